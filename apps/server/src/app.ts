@@ -1,0 +1,65 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import { PROFILE_PHOTO_MAX_BYTES } from '@portal/contract';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { requireAuth } from './http/auth.ts';
+import { installErrorHandler } from './http/error-handler.ts';
+import { REDACT_PATHS, requestSerializer } from './http/log-redaction.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
+import type { Deps } from './lib/deps.ts';
+import type { ModuleContext } from './lib/module-context.ts';
+import { authRoutes } from './modules/auth/auth-routes.ts';
+import { authService } from './modules/auth/auth-service.ts';
+import { sessionService } from './modules/auth/sessions.ts';
+import { verificationStore } from './modules/auth/verifications.ts';
+import { registerModules } from './modules/index.ts';
+import { captchaOff, recaptcha } from './platform/captcha.ts';
+import { demoMailer, smtpMailer, type Mailer } from './platform/mailer.ts';
+import { memoryRateLimitStore, redisRateLimitStore } from './platform/rate-limit.ts';
+import { folderStorage } from './platform/storage.ts';
+import path from 'node:path';
+
+export interface BuiltApp { app: FastifyInstance; deps: Deps; close(): Promise<void> }
+
+/** Builds the whole HTTP app on an open database. main.ts and the tests build it the same way. */
+export async function buildApp(config: Config, database: Database, overrides: { mailer?: Mailer; now?: () => Date } = {}): Promise<BuiltApp> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : {
+      level: config.logLevel, redact: REDACT_PATHS, serializers: { req: requestSerializer as never },
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  const deps: Deps = {
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    mailer: overrides.mailer ?? (config.smtpUrl ? await smtpMailer(config.smtpUrl, config.mailFrom) : demoMailer(database.db)),
+    rateLimit: config.redisUrl ? await redisRateLimitStore(config.redisUrl) : memoryRateLimitStore(),
+    storage: folderStorage(path.join(config.dataDir, 'files')),
+    captcha: config.recaptchaSecret ? recaptcha(config.recaptchaSecret) : captchaOff,
+    now: overrides.now ?? (() => new Date()),
+  };
+  app.decorateRequest('auth', null);
+  installErrorHandler(app);
+  installSecurityHeaders(app, config);
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: PROFILE_PHOTO_MAX_BYTES, files: 10, fields: 20 } });
+
+  const sessions = sessionService(deps);
+  const auth = authService(deps, sessions, verificationStore(deps));
+  authRoutes(app, deps, auth, sessions);
+  const ctx: ModuleContext = { deps, sessions, signedIn: { onRequest: requireAuth(sessions) } };
+  await registerModules(app, ctx);
+
+  return {
+    app,
+    deps,
+    async close() {
+      await app.close();
+      await deps.rateLimit.close();
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Config } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { isEmpty, seedDemo } from './db/seed/demo.ts';
+import { buildApp } from './app.ts';
+import { folderStorage } from './platform/storage.ts';
+
+/** Opens (and migrates) the database, seeds an empty one, and builds the app. */
+export async function boot(config: Config) {
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let seeded = false;
+  if (config.seedDemo && (await isEmpty(database.db))) {
+    await seedDemo(database.db, config.dataDir, folderStorage(path.join(config.dataDir, 'files')));
+    seeded = true;
+  }
+  const built = await buildApp(config, database);
+  return {
+    ...built,
+    seeded,
+    database,
+    async close() { await built.close(); await database.close(); },
+  };
+}

@@ -1,0 +1,68 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_TENANT_ID } from '@portal/contract';
+
+// Environment → typed config. Fails fast with every problem listed (DESIGN §2).
+const Env = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('localhost'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Coaching Portal <no-reply@portal.local>'),
+  PUBLIC_URL: z.string().url().optional(),
+  DEFAULT_TENANT_ID: z.coerce.number().int().positive().default(DEFAULT_TENANT_ID),
+  RECAPTCHA_SECRET: z.string().optional(),
+  RECAPTCHA_SITE_KEY: z.string().optional(),
+  IP_LOOKUP_URL: z.string().url().optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  PAYMENT_WEBHOOK_SECRET: z.string().default('whsec_demo_local_only'),
+  SESSION_IDLE_HOURS: z.coerce.number().positive().default(24),
+  SESSION_MAX_DAYS: z.coerce.number().positive().default(7),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = Env.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const production = e.NODE_ENV === 'production';
+  if (production && !e.SMTP_URL) throw new Error('Invalid configuration:\n  SMTP_URL: required in production');
+  return {
+    env: e.NODE_ENV,
+    production,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    defaultTenantId: e.DEFAULT_TENANT_ID,
+    recaptchaSecret: e.RECAPTCHA_SECRET,
+    recaptchaSiteKey: e.RECAPTCHA_SITE_KEY ?? null,
+    ipLookupUrl: e.IP_LOOKUP_URL ?? null,
+    stripe: { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY ?? null, webhookSecret: e.STRIPE_WEBHOOK_SECRET },
+    paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET,
+    sessionIdleMs: e.SESSION_IDLE_HOURS * 3_600_000,
+    sessionMaxMs: e.SESSION_MAX_DAYS * 86_400_000,
+    trustProxy: e.TRUST_PROXY === 'true',
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : null,
+    seedDemo: e.SEED_DEMO === 'true',
+  };
+}

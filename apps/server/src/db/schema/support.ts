@@ -1,0 +1,67 @@
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { tenants } from './tenants.ts';
+import { users } from './users.ts';
+
+export const scheduleEntries = pgTable('schedule_entries', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+  coachId: integer('coach_id').references(() => users.id),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  description: text('description'),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
+  timeZone: text('time_zone').notNull(),
+  meetingUrl: text('meeting_url'),
+}, (t) => [index('schedule_user_start').on(t.userId, t.startsAt)]);
+
+export const tickets = pgTable('tickets', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  category: text('category').notNull(),
+  priority: text('priority').notNull(),
+  status: text('status').notNull().default('open'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('tickets_user').on(t.userId)]);
+
+export const errorReports = pgTable('error_reports', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  url: text('url').notNull(),
+  host: text('host').notNull(),
+  pathname: text('pathname').notNull(),
+  message: text('message').notNull(),
+  subject: text('subject').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The demo mailbox (DESIGN §6): every email the portal sends outside production. */
+export const demoMailbox = pgTable('demo_mailbox', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Internal mail between a client and their coach (spec §3 Email). */
+export const emails = pgTable('emails', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+  parentId: integer('parent_id'),
+  fromUserId: integer('from_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  toUserId: integer('to_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  attachments: jsonb('attachments').$type<string[]>().notNull().default([]),
+  readAt: timestamp('read_at', { withTimezone: true }),
+  deletedBySenderAt: timestamp('deleted_by_sender_at', { withTimezone: true }),
+  deletedByRecipientAt: timestamp('deleted_by_recipient_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('emails_to').on(t.toUserId), index('emails_from').on(t.fromUserId)]);

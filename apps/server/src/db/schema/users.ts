@@ -1,0 +1,38 @@
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { companies, tenants } from './tenants.ts';
+
+// Role ids: 1 admin (spec §6), 2 coach, 3 client.
+export const ROLE = { admin: 1, coach: 2, client: 3 } as const;
+
+export const users = pgTable('users', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+  email: text('email').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  roleId: integer('role_id').notNull().default(ROLE.client),
+  coachId: integer('coach_id').references((): AnyPgColumn => users.id),
+  companyId: integer('company_id').references(() => companies.id),
+  website: text('website'),
+  profilePic: text('profile_pic'),
+  title: text('title'),
+  location: text('location'),
+  timeZone: text('time_zone'),
+  phoneNumber: text('phone_number'),
+  birthday: text('birthday'),
+  facebook: text('facebook'),
+  twitter: text('twitter'),
+  linkedin: text('linkedin'),
+  bio: text('bio'),
+  bookingUrl: text('booking_url'),
+  groupCoaching: boolean('group_coaching').notNull().default(false),
+  flashCoaching: boolean('flash_coaching').notNull().default(false),
+  businessAcademy: boolean('business_academy').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('users_tenant_email').on(t.tenantId, t.email),
+  index('users_coach').on(t.coachId),
+]);
+export type UserRow = typeof users.$inferSelect;

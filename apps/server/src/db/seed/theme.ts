@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Theme } from '@portal/contract';
+
+// Tenant 226's brand: every field of spec §3 Theme, written to theme storage on first start.
+export const DEMO_THEME: Required<Theme> = {
+  colors: {
+    background: '#f5f6fa', primary: '#14143f', secondary: '#2ecc71', accent: '#179ad6', textColor: '#1f2933',
+    hoverColor: '#0f6fa0', buttonDefaultColor: '#e4e7eb', buttonPrimaryColor: '#14143f', buttonTextColor: '#ffffff',
+    buttonSecondaryColor: '#1d7a46', textInverseColor: '#ffffff', loginBackground: '#14143f',
+  },
+  assets: { logo: '/themes/226/logo.svg', favicon: '/themes/226/favicon.svg' },
+  title: 'Summit Coaching | Client Portal',
+  description: 'Your coaching programmes, action steps and metrics with Summit Coaching.',
+  keywords: 'business coaching, client portal, action steps, metrics',
+  robotsMetaTag: 'noindex, nofollow',
+  canonicalUrl: 'http://localhost:3000/',
+  openGraph: {
+    title: 'Summit Coaching Client Portal', description: 'Follow your coaching programme with Summit Coaching.',
+    image: '/themes/226/logo.svg', url: 'http://localhost:3000/', type: 'website',
+  },
+  twitter: {
+    title: 'Summit Coaching Client Portal', description: 'Follow your coaching programme with Summit Coaching.',
+    image: '/themes/226/logo.svg', cardType: 'summary',
+  },
+  footerText: 'Summit Coaching',
+};
+
+const LOGO = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 48" role="img" aria-label="Summit Coaching"><path d="M4 40 L20 12 L28 26 L34 18 L48 40 Z" fill="#2ecc71"/><path d="M20 12 L24 19 L16 19 Z" fill="#ffffff"/><text x="56" y="32" font-family="Helvetica, Arial, sans-serif" font-size="20" font-weight="700" fill="#179ad6">Summit</text><text x="132" y="32" font-family="Helvetica, Arial, sans-serif" font-size="20" fill="#8fa3b8">Coach</text></svg>`;
+const FAVICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#14143f"/><path d="M4 26 L13 9 L18 18 L21 13 L28 26 Z" fill="#2ecc71"/></svg>`;
+
+export function writeThemeFiles(dataDir: string, tenantId: number, theme: Theme, name: string) {
+  const dir = path.join(dataDir, 'themes', String(tenantId));
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, 'theme.json'), JSON.stringify(theme, null, 2));
+  fs.writeFileSync(path.join(dir, 'logo.svg'), LOGO);
+  fs.writeFileSync(path.join(dir, 'favicon.svg'), FAVICON);
+  fs.writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify({
+    name: theme.title ?? name, short_name: name, start_url: '/', display: 'standalone',
+    background_color: theme.colors?.background ?? '#ffffff', theme_color: theme.colors?.primary ?? '#14143f',
+    icons: [{ src: theme.assets?.favicon ?? '/favicon.svg', sizes: 'any', type: 'image/svg+xml' }],
+  }, null, 2));
+}

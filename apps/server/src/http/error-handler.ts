@@ -1,0 +1,25 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { MESSAGES } from '@portal/contract';
+import { HttpError } from './errors.ts';
+
+// Every failure leaves as `{status, error, message}` (DESIGN §4); a 500 never leaks a stack.
+export function installErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError | HttpError, req, reply) => {
+    if (err instanceof HttpError) {
+      if (err.headers) reply.headers(err.headers);
+      return reply.code(err.statusCode).send({ status: err.statusCode, error: err.fields ?? err.message, message: err.message });
+    }
+    const code = err.statusCode ?? 500;
+    if (code === 400 && (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError || /JSON/.test(err.message))) {
+      return reply.code(400).send({ status: 400, error: MESSAGES.malformedJson, message: MESSAGES.malformedJson });
+    }
+    if (code >= 400 && code < 500) {
+      const message = code === 413 ? 'The upload is too large.' : code === 415 ? 'This content type is not supported.' : err.message;
+      return reply.code(code).send({ status: code, error: message, message });
+    }
+    req.log.error({ err }, 'request failed');
+    return reply.code(500).send({ status: 500, error: 'Server error', message: 'Server error' });
+  });
+  app.setNotFoundHandler((req, reply) =>
+    reply.code(404).send({ status: 404, error: MESSAGES.notFound, message: MESSAGES.notFound }));
+}

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+
+// DESIGN §7: strict CSP (no inline script or style), object-src/base-uri none, no framing,
+// nosniff everywhere, HSTS in production.
+export function installSecurityHeaders(app: FastifyInstance, config: Config) {
+  const connect = ["'self'"];
+  if (config.ipLookupUrl) connect.push(new URL(config.ipLookupUrl).origin);
+  const stripe = config.stripe.publishableKey ? ' https://js.stripe.com' : '';
+  if (stripe) connect.push('https://api.stripe.com');
+  const csp = [
+    "default-src 'self'",
+    `script-src 'self'${stripe}`,
+    "style-src 'self'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    `connect-src ${connect.join(' ')}`,
+    `frame-src 'self'${stripe}`,
+    "media-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    'upgrade-insecure-requests',
+  ].filter((d) => config.production || d !== 'upgrade-insecure-requests').join('; ');
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('content-security-policy', csp);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('x-frame-options', 'DENY');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('cross-origin-opener-policy', 'same-origin');
+    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=()');
+    if (config.production) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  });
+}

@@ -1,0 +1,17 @@
+import { fieldErrors } from '@portal/contract';
+import type { z } from 'zod';
+import { invalid } from './errors.ts';
+
+/** Parses a body with the contract's schema; a failure becomes 422 `{error:{field:[message]}}`. */
+export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input ?? {});
+  if (!result.success) throw invalid(fieldErrors(result.error));
+  return result.data;
+}
+
+/** A positive integer id from a path parameter; anything else is 404 (nothing by that id). */
+export function pathId(value: unknown): number {
+  const n = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : NaN;
+  if (!Number.isInteger(n) || n <= 0) throw invalid({ id: ['The id must be a positive integer.'] });
+  return n;
+}

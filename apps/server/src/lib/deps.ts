@@ -1,0 +1,18 @@
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import type { Captcha } from '../platform/captcha.ts';
+import type { Mailer } from '../platform/mailer.ts';
+import type { RateLimitStore } from '../platform/rate-limit.ts';
+import type { Storage } from '../platform/storage.ts';
+
+/** What every module gets: config and the adapters of DESIGN §2 "platform". */
+export interface Deps {
+  config: Config;
+  db: Db;
+  dbKind: 'embedded' | 'postgres';
+  mailer: Mailer;
+  rateLimit: RateLimitStore;
+  storage: Storage;
+  captcha: Captcha;
+  now: () => Date;
+}

@@ -1,0 +1,113 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  EndSessionsReply, GenerateOtpBody, LoginLinkBody, LoginOtpBody, LoginOtpFbsBody, PasswordCreateBody,
+  PasswordResetBody, RecaptchaBody, StudentLoginBody, VerifyOtpBody, type BrowserInfo, type LookupInfo,
+} from '@portal/contract';
+import type { z } from 'zod';
+import { ROLE } from '../../db/schema/index.ts';
+import { authOf, requireAuth } from '../../http/auth.ts';
+import { tenantOf } from '../../http/client-info.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
+import { ok } from '../../http/reply.ts';
+import { parse } from '../../http/validate.ts';
+import type { Deps } from '../../lib/deps.ts';
+import { findUserByEmail } from '../users/user-repo.ts';
+import type { AuthService } from './auth-service.ts';
+import type { ClientInfo, SessionService } from './sessions.ts';
+
+const DEVICE_COOKIE = 'pas_device';
+
+function clientInfo(req: FastifyRequest, browser?: z.infer<typeof BrowserInfo>, lookup?: z.infer<typeof LookupInfo> | null): ClientInfo {
+  const place = lookup ? [lookup.city, lookup.region, lookup.country].filter(Boolean).join(', ') : '';
+  return {
+    browser: browser?.name ? `${browser.name}${browser.version ? ` ${browser.version}` : ''}` : null,
+    ip: lookup?.ip ?? req.ip,
+    location: place || null,
+  };
+}
+
+export function authRoutes(app: FastifyInstance, deps: Deps, auth: AuthService, sessions: SessionService) {
+  const signedIn = { onRequest: requireAuth(sessions) };
+  const creds = (req: FastifyRequest, b: { email: string; password: string }) =>
+    ({ tenantId: tenantOf(req, deps.config), email: b.email, password: b.password, ip: req.ip });
+  const device = (req: FastifyRequest) => req.cookies[DEVICE_COOKIE] ?? null;
+  const setDevice = (reply: FastifyReply, token: string) => reply.setCookie(DEVICE_COOKIE, token, {
+    path: '/api/auth', httpOnly: true, sameSite: 'strict', secure: deps.config.production, maxAge: 30 * 86_400,
+  });
+
+  // spec §7: the client asks for the CSRF cookie before signing in. Our API authenticates with a
+  // bearer header, which a cross-site form cannot send, so the cookie is issued for compatibility.
+  app.get('/sanctum/csrf-cookie', async (_req, reply) => {
+    reply.setCookie('XSRF-TOKEN', crypto.randomUUID(), { path: '/', sameSite: 'lax', secure: deps.config.production });
+    return reply.code(204).send();
+  });
+
+  app.post('/api/auth/loginotp', async (req, reply) => {
+    const body = parse(LoginOtpBody, req.body);
+    return ok(reply, await auth.loginOtp(creds(req, body), device(req)));
+  });
+
+  app.post('/api/auth/studentlogin', async (req, reply) => {
+    const b = parse(StudentLoginBody, req.body);
+    const { reply: user, device: trusted } = await auth.studentLogin(
+      { ...creds(req, b), userId: b.user_id, otp: b.otp, remember: b.remember_me ?? false },
+      clientInfo(req, b.browser, b.lookup), device(req));
+    if (trusted) setDevice(reply, trusted);
+    return ok(reply, user);
+  });
+
+  app.post('/api/auth/generateOTP', async (req, reply) => {
+    const b = parse(GenerateOtpBody, req.body);
+    return ok(reply, await auth.resendCode(tenantOf(req, deps.config), b.email, b.user_id, req.ip));
+  });
+
+  app.post('/api/v1/verifyOTP', async (req, reply) => {
+    const b = parse(VerifyOtpBody, req.body);
+    return ok(reply, await auth.verifyCode(b.user_id, b.otp, req.ip));
+  });
+
+  app.post('/api/auth/loginotpfbs', async (req, reply) => {
+    const b = parse(LoginOtpFbsBody, req.body);
+    return ok(reply, await auth.loginWithLink(tenantOf(req, deps.config), b.token, clientInfo(req, b.browser, b.lookup), req.ip));
+  });
+
+  app.post('/api/auth/verifyRecaptchaToken', async (req, reply) => {
+    const b = parse(RecaptchaBody, req.body);
+    return ok(reply, { success: await deps.captcha.verify(b.token, req.ip), enabled: deps.captcha.enabled });
+  });
+
+  app.post('/api/password/reset', async (req, reply) => {
+    const b = parse(PasswordResetBody, req.body);
+    return ok(reply, await auth.requestPasswordReset(tenantOf(req, deps.config), b.email));
+  });
+
+  app.post('/api/password/create', async (req, reply) => {
+    const b = parse(PasswordCreateBody, req.body);
+    return ok(reply, await auth.createPassword(tenantOf(req, deps.config), b.token, b.email, b.password));
+  });
+
+  app.get('/api/auth/logout', signedIn, async (req, reply) => {
+    await sessions.revoke(authOf(req).sessionId);
+    return ok(reply, { logout: true as const });
+  });
+
+  app.get('/api/auth/sessions', signedIn, async (req, reply) => {
+    const { user, sessionId } = authOf(req);
+    return ok(reply, await sessions.list(user.id, sessionId));
+  });
+
+  app.post('/api/auth/sessions/end-others', signedIn, async (req, reply) => {
+    const { user, sessionId } = authOf(req);
+    return ok(reply, EndSessionsReply.parse({ ended: await sessions.revokeOthers(user.id, sessionId) }));
+  });
+
+  // A coach issues a sign-in link for one of their clients; an admin for anyone in the tenant.
+  app.post('/api/auth/login-links', signedIn, async (req, reply) => {
+    const { user } = authOf(req);
+    if (user.roleId !== ROLE.admin && user.roleId !== ROLE.coach) throw forbidden();
+    const b = parse(LoginLinkBody, req.body);
+    const target = await findUserByEmail(deps.db, user.tenantId, b.email);
+    if (!target || (user.roleId === ROLE.coach && target.coachId !== user.id)) throw notFound();
+    return ok(reply, await auth.issueLoginLink(target, true), 201);
+  });
+}

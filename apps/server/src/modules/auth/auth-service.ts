@@ -1,0 +1,169 @@
+import { eq } from 'drizzle-orm';
+import {
+  LINK_LOGIN_TTL_S, MESSAGES, OTP_LENGTH, OTP_RESEND_COUNTDOWN_S, OTP_TTL_S, PASSWORD_RESET_TTL_S,
+  encodeValue, otpResendWait, type StudentLoginReply,
+} from '@portal/contract';
+import { users, type UserRow } from '../../db/schema/index.ts';
+import { HttpError, invalid, tooMany } from '../../http/errors.ts';
+import type { Deps } from '../../lib/deps.ts';
+import { newNumericCode, newToken } from '../../lib/secrets.ts';
+import { findUserByEmail, findUserById } from '../users/user-repo.ts';
+import { presentUser } from '../users/present-user.ts';
+import { loginCodeMail, loginLinkMail, passwordResetMail } from './auth-mail.ts';
+import { hashPassword, isCommonPassword, verifyPassword } from './passwords.ts';
+import type { ClientInfo, SessionService } from './sessions.ts';
+import type { VerificationStore } from './verifications.ts';
+
+// DESIGN §7 limits. Failures per account and all attempts per IP, in 15-minute windows that end.
+const WINDOW_MS = 15 * 60_000;
+const ACCOUNT_FAILURES = 10;
+const IP_ATTEMPTS = 60;
+const RESET_PER_HOUR = 3;
+const TRUSTED_DEVICE_TTL_S = 30 * 86_400;
+/** A resend is only for a sign-in whose password step passed recently. */
+const RESEND_WINDOW_MS = 30 * 60_000;
+
+export interface Credentials { tenantId: number; email: string; password: string; ip: string }
+
+export function authService(deps: Deps, sessions: SessionService, codes: VerificationStore) {
+  const { db, rateLimit, mailer, config } = deps;
+  const badCredentials = () => invalid({ email: [MESSAGES.invalidCredentials] }, MESSAGES.invalidCredentials);
+
+  async function guard(c: Credentials) {
+    const ip = await rateLimit.hit(`login:ip:${c.ip}`, IP_ATTEMPTS, WINDOW_MS);
+    if (!ip.allowed) throw tooMany(ip.retryAfterS);
+    const acct = await rateLimit.peek(`login:acct:${c.tenantId}:${c.email}`);
+    if (acct.count >= ACCOUNT_FAILURES) throw tooMany(acct.retryAfterS);
+  }
+  const fail = async (c: Credentials) => {
+    await rateLimit.hit(`login:acct:${c.tenantId}:${c.email}`, ACCOUNT_FAILURES, WINDOW_MS);
+    return badCredentials();
+  };
+
+  /** Password check shared by both sign-in steps; unknown email and wrong password answer alike. */
+  async function checkPassword(c: Credentials): Promise<UserRow> {
+    await guard(c);
+    const user = await findUserByEmail(db, c.tenantId, c.email);
+    const okPassword = await verifyPassword(user?.passwordHash ?? null, c.password);
+    if (!user || !okPassword) throw await fail(c);
+    return user;
+  }
+
+  async function sendCode(user: UserRow) {
+    const code = newNumericCode(OTP_LENGTH);
+    await codes.issue(user.id, 'login_code', code, OTP_TTL_S);
+    await mailer.send(loginCodeMail(user.email, user.firstName, code));
+  }
+
+  async function secondsSinceLastCode(userId: number) {
+    const last = await codes.lastIssuedAt(userId, 'login_code');
+    return last ? (deps.now().getTime() - last.getTime()) / 1000 : Infinity;
+  }
+
+  async function startSession(user: UserRow, client: ClientInfo, remember: boolean): Promise<StudentLoginReply> {
+    const token = await sessions.create(user, client, remember);
+    const found = await findUserById(db, user.tenantId, user.id);
+    return { ...presentUser(user, found?.company ?? null, token), access_token: token };
+  }
+
+  return {
+    /** spec §4 Login step 1. `verified` decodes to 'true' only on a remembered device. */
+    async loginOtp(c: Credentials, deviceToken: string | null) {
+      const user = await checkPassword(c);
+      if (deviceToken && (await codes.isTrusted(user.id, deviceToken))) {
+        return { verified: encodeValue('true'), user_id: user.id };
+      }
+      // Within the countdown the code already sent stays the one to use.
+      if ((await secondsSinceLastCode(user.id)) >= OTP_RESEND_COUNTDOWN_S) await sendCode(user);
+      return { verified: encodeValue('false'), user_id: user.id };
+    },
+
+    /** spec §4 Login step 2: password again, plus the emailed code (or a remembered device). */
+    async studentLogin(c: Credentials & { userId: number; otp: string | undefined; remember: boolean },
+      client: ClientInfo, deviceToken: string | null) {
+      const user = await checkPassword(c);
+      if (user.id !== c.userId) throw await fail(c);
+      const trusted = !c.otp && deviceToken ? await codes.isTrusted(user.id, deviceToken) : false;
+      if (!trusted) {
+        if (!c.otp || !(await codes.checkCode(user.id, 'login_code', c.otp, true))) {
+          await rateLimit.hit(`login:acct:${c.tenantId}:${c.email}`, ACCOUNT_FAILURES, WINDOW_MS);
+          throw invalid({ otp: [MESSAGES.invalidOtp] }, MESSAGES.invalidOtp);
+        }
+      }
+      await rateLimit.reset(`login:acct:${c.tenantId}:${c.email}`);
+      const reply = await startSession(user, client, c.remember);
+      let device: string | null = null;
+      if (c.remember) {
+        device = newToken();
+        await codes.issue(user.id, 'trusted_device', device, TRUSTED_DEVICE_TTL_S);
+      }
+      return { reply, device };
+    },
+
+    /** spec §7 generateOTP: a new code, only after the 300 s countdown (429 inside it). */
+    async resendCode(tenantId: number, email: string, userId: number, ip: string) {
+      const limited = await rateLimit.hit(`otp:ip:${ip}`, IP_ATTEMPTS, WINDOW_MS);
+      if (!limited.allowed) throw tooMany(limited.retryAfterS);
+      const user = await findUserByEmail(db, tenantId, email);
+      const since = user && user.id === userId ? await secondsSinceLastCode(user.id) : Infinity;
+      if (!user || since * 1000 > RESEND_WINDOW_MS) {
+        throw invalid({ email: ['Start the sign-in again with your email and password.'] }, 'Start the sign-in again with your email and password.');
+      }
+      if (since < OTP_RESEND_COUNTDOWN_S) {
+        const wait = Math.ceil(OTP_RESEND_COUNTDOWN_S - since);
+        throw tooMany(wait, otpResendWait(wait));
+      }
+      await sendCode(user);
+      return { message: MESSAGES.otpSent, retry_after: OTP_RESEND_COUNTDOWN_S };
+    },
+
+    /** spec §7 verifyOTP: checks a code without using it up (wrong tries still count). */
+    async verifyCode(userId: number, otp: string, ip: string) {
+      const limited = await rateLimit.hit(`otp:ip:${ip}`, IP_ATTEMPTS, WINDOW_MS);
+      if (!limited.allowed) throw tooMany(limited.retryAfterS);
+      return { valid: await codes.checkCode(userId, 'login_code', otp, false) };
+    },
+
+    /** Same reply whether or not the email exists (no enumeration). */
+    async requestPasswordReset(tenantId: number, email: string) {
+      const user = await findUserByEmail(db, tenantId, email);
+      if (user && (await rateLimit.hit(`reset:${user.id}`, RESET_PER_HOUR, 3_600_000)).allowed) {
+        const token = newToken();
+        await codes.issue(user.id, 'password_reset', token, PASSWORD_RESET_TTL_S);
+        await mailer.send(passwordResetMail(user.email, user.firstName, `${config.publicUrl}/reset/${token}`));
+      }
+      return { message: MESSAGES.passwordResetSent };
+    },
+
+    async createPassword(tenantId: number, token: string, email: string, password: string) {
+      if (isCommonPassword(password)) {
+        throw invalid({ password: ['This password is too common. Choose one that is harder to guess.'] });
+      }
+      const owner = await findUserByEmail(db, tenantId, email);
+      const userId = await codes.consumeToken('password_reset', token, (id) => owner?.id === id);
+      if (!userId) throw new HttpError(422, MESSAGES.invalidResetLink, { token: [MESSAGES.invalidResetLink] });
+      await db.update(users).set({ passwordHash: await hashPassword(password), updatedAt: deps.now() }).where(eq(users.id, userId));
+      await sessions.revokeAll(userId);
+      return { message: MESSAGES.passwordChanged };
+    },
+
+    /** A single-use sign-in link for a client (issued by their coach or an admin). */
+    async issueLoginLink(user: UserRow, sendByMail: boolean) {
+      const token = newToken();
+      await codes.issue(user.id, 'login_link', token, LINK_LOGIN_TTL_S);
+      const url = `${config.publicUrl}/fbslogin/${token}`;
+      if (sendByMail) await mailer.send(loginLinkMail(user.email, user.firstName, url));
+      return { url, expires_at: new Date(deps.now().getTime() + LINK_LOGIN_TTL_S * 1000).toISOString() };
+    },
+
+    async loginWithLink(tenantId: number, token: string, client: ClientInfo, ip: string) {
+      const limited = await rateLimit.hit(`link:ip:${ip}`, IP_ATTEMPTS, WINDOW_MS);
+      if (!limited.allowed) throw tooMany(limited.retryAfterS);
+      const userId = await codes.consumeToken('login_link', token);
+      const found = userId ? await findUserById(db, tenantId, userId) : null;
+      if (!found) throw new HttpError(422, MESSAGES.invalidLoginLink, { token: [MESSAGES.invalidLoginLink] });
+      return { ...(await startSession(found.user, client, false)), otp: true as const };
+    },
+  };
+}
+export type AuthService = ReturnType<typeof authService>;

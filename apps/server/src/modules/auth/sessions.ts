@@ -1,0 +1,100 @@
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { SessionInfo } from '@portal/contract';
+import { authSessions, users, type UserRow } from '../../db/schema/index.ts';
+import type { Deps } from '../../lib/deps.ts';
+import { newToken, sha256 } from '../../lib/secrets.ts';
+
+export interface ClientInfo { browser: string | null; ip: string | null; location: string | null }
+export interface Authenticated { user: UserRow; sessionId: number }
+
+// Token → session lookups are cached briefly so hot calls (analytics every 5 s) skip the database;
+// revocations in this process drop the entry at once. Last use is written at most once a minute.
+const CACHE_MS = 10_000;
+const TOUCH_MS = 60_000;
+
+export function sessionService(deps: Deps) {
+  const { db, config } = deps;
+  const cache = new Map<string, { auth: Authenticated; until: number; lastTouch: number; idleExpiresAt: number; expiresAt: number }>();
+
+  async function create(user: UserRow, client: ClientInfo, remember: boolean) {
+    const token = newToken();
+    const now = deps.now().getTime();
+    const idleMs = remember ? config.sessionIdleMs * 14 : config.sessionIdleMs;
+    const maxMs = remember ? config.sessionMaxMs * 4 : config.sessionMaxMs;
+    await db.insert(authSessions).values({
+      userId: user.id, tokenHash: sha256(token), createdAt: new Date(now), lastUsedAt: new Date(now), browser: client.browser, ip: client.ip, location: client.location,
+      idleExpiresAt: new Date(now + idleMs), expiresAt: new Date(now + maxMs),
+    });
+    return token;
+  }
+
+  async function resolve(token: string): Promise<Authenticated | null> {
+    const key = sha256(token);
+    const now = deps.now().getTime();
+    const hit = cache.get(key);
+    if (hit && hit.until > now && hit.idleExpiresAt > now && hit.expiresAt > now) {
+      if (now - hit.lastTouch > TOUCH_MS) void touch(key, hit.auth.sessionId, now).then(() => { hit.lastTouch = now; });
+      return hit.auth;
+    }
+    cache.delete(key);
+    const [row] = await db.select({ session: authSessions, user: users }).from(authSessions)
+      .innerJoin(users, eq(users.id, authSessions.userId))
+      .where(and(eq(authSessions.tokenHash, key), isNull(authSessions.revokedAt),
+        gt(authSessions.expiresAt, new Date(now)), gt(authSessions.idleExpiresAt, new Date(now))))
+      .limit(1);
+    if (!row) return null;
+    const auth = { user: row.user, sessionId: row.session.id };
+    const lastTouch = row.session.lastUsedAt.getTime();
+    if (now - lastTouch > TOUCH_MS) await touch(key, row.session.id, now);
+    cache.set(key, { auth, until: now + CACHE_MS, lastTouch: now, idleExpiresAt: row.session.idleExpiresAt.getTime(), expiresAt: row.session.expiresAt.getTime() });
+    return auth;
+  }
+
+  async function touch(_key: string, id: number, now: number) {
+    const [s] = await db.select({ createdAt: authSessions.createdAt, idle: authSessions.idleExpiresAt, last: authSessions.lastUsedAt })
+      .from(authSessions).where(eq(authSessions.id, id));
+    if (!s) return;
+    const idleMs = s.idle.getTime() - s.last.getTime();
+    await db.update(authSessions).set({ lastUsedAt: new Date(now), idleExpiresAt: new Date(now + idleMs) })
+      .where(eq(authSessions.id, id));
+  }
+
+  function forget(predicate: (a: Authenticated) => boolean) {
+    for (const [k, v] of cache) if (predicate(v.auth)) cache.delete(k);
+  }
+
+  return {
+    create,
+    resolve,
+    /** Drops cached copies of a user after their record changed. */
+    refreshUser(userId: number) { forget((a) => a.user.id === userId); },
+    async revoke(sessionId: number) {
+      await db.update(authSessions).set({ revokedAt: deps.now() }).where(eq(authSessions.id, sessionId));
+      forget((a) => a.sessionId === sessionId);
+    },
+    async revokeOthers(userId: number, keepSessionId: number) {
+      const ended = await db.update(authSessions).set({ revokedAt: deps.now() })
+        .where(and(eq(authSessions.userId, userId), ne(authSessions.id, keepSessionId), isNull(authSessions.revokedAt)))
+        .returning({ id: authSessions.id });
+      forget((a) => a.user.id === userId && a.sessionId !== keepSessionId);
+      return ended.length;
+    },
+    async revokeAll(userId: number) {
+      await db.update(authSessions).set({ revokedAt: deps.now() })
+        .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
+      forget((a) => a.user.id === userId);
+    },
+    async list(userId: number, currentSessionId: number): Promise<SessionInfo[]> {
+      const now = deps.now();
+      const rows = await db.select().from(authSessions)
+        .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, now),
+          gt(authSessions.idleExpiresAt, now)))
+        .orderBy(desc(authSessions.lastUsedAt));
+      return rows.map((r) => ({
+        id: r.id, current: r.id === currentSessionId, browser: r.browser, location: r.location, ip: r.ip,
+        created_at: r.createdAt.toISOString(), last_used_at: r.lastUsedAt.toISOString(),
+      }));
+    },
+  };
+}
+export type SessionService = ReturnType<typeof sessionService>;

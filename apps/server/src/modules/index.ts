@@ -1,0 +1,10 @@
+import type { FastifyInstance } from 'fastify';
+import type { ModuleContext } from '../lib/module-context.ts';
+import { devMailRoutes } from './devmail/devmail-routes.ts';
+import { siteRoutes } from './site/site-routes.ts';
+
+/** Every feature area's routes. Add a module here; keep the site (SPA fallback) last. */
+export async function registerModules(app: FastifyInstance, ctx: ModuleContext) {
+  await devMailRoutes(app, ctx);
+  await siteRoutes(app, ctx);
+}

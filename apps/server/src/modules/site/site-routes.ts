@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { APP_VERSION } from '@portal/contract';
+import type { ModuleContext } from '../../lib/module-context.ts';
+
+/** The built SPA: apps/web/dist, found from both src/ and dist/ (or WEB_DIST). */
+function webDist(configured: string | null) {
+  if (configured) return configured;
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  return [path.resolve(here, '../../../../web/dist'), path.resolve(here, '../../web/dist')]
+    .find((d) => fs.existsSync(path.join(d, 'index.html'))) ?? null;
+}
+
+const THEME_FILE = /^[a-z0-9-]+\.(json|svg|png|ico|webp)$/;
+const THEME_TYPES: Record<string, string> = {
+  json: 'application/json', svg: 'image/svg+xml', png: 'image/png', ico: 'image/x-icon', webp: 'image/webp',
+};
+
+export async function siteRoutes(app: FastifyInstance, { deps }: ModuleContext) {
+  const { config } = deps;
+
+  // spec §4 Version check: the SPA compares this with its own version.
+  app.get('/meta.json', async (_req, reply) => reply.header('cache-control', 'no-cache').send({ version: APP_VERSION }));
+
+  // Settings the SPA needs from the deployment (spec §9 "deployment settings").
+  app.get('/app-config.json', async (_req, reply) => reply.header('cache-control', 'no-cache').send({
+    ipLookupUrl: config.ipLookupUrl, recaptchaSiteKey: config.recaptchaSiteKey,
+    stripePublishableKey: config.stripe.publishableKey,
+  }));
+
+  // spec §1: theme storage, one folder per tenant under DATA_DIR/themes.
+  app.get<{ Params: { tenantId: string; file: string } }>('/themes/:tenantId/:file', async (req, reply) => {
+    const { tenantId, file } = req.params;
+    if (!/^\d{1,9}$/.test(tenantId) || !THEME_FILE.test(file)) return reply.callNotFound();
+    const full = path.join(config.dataDir, 'themes', tenantId, file);
+    const data = await fs.promises.readFile(full).catch(() => null);
+    if (!data) return reply.callNotFound();
+    const ext = file.split('.').pop()!;
+    return reply.type(THEME_TYPES[ext]!).header('cache-control', 'public, max-age=300').send(data);
+  });
+
+  const dist = webDist(config.webDist);
+  if (!dist) {
+    app.log.warn('apps/web/dist not found: run `npm run build` to serve the portal');
+    return;
+  }
+  const indexHtml = await fs.promises.readFile(path.join(dist, 'index.html'));
+  await app.register(fastifyStatic, {
+    root: dist, wildcard: false, index: false,
+    setHeaders(res, file) {
+      res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  // Client-side routes get the SPA; API-looking paths keep their JSON 404.
+  app.setNotFoundHandler((req, reply) => {
+    const api = /^\/(api|gapi|sanctum|integrations|upload|delete|dev|files|themes)(\/|$)/.test(req.url);
+    if (req.method === 'GET' && !api && (req.headers.accept ?? '').includes('text/html')) {
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    }
+    return reply.code(404).send({ status: 404, error: 'Not found.', message: 'Not found.' });
+  });
+}

@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { inject } from 'vitest';
+import { buildApp, type BuiltApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import { openDatabase, type Database } from '../../src/db/client.ts';
+import { seedDemo, type DemoUsers } from '../../src/db/seed/demo.ts';
+import type { Mailer } from '../../src/platform/mailer.ts';
+import { withDatabase } from './global-setup.ts';
+
+export type Backend = 'embedded' | 'postgres';
+/** The backends this run covers: always the embedded one, and PostgreSQL when DATABASE_URL is set. */
+export const backends = (): Backend[] => (inject('databaseUrl') ? ['embedded', 'postgres'] : ['embedded']);
+
+export interface TestApp extends BuiltApp {
+  database: Database;
+  demo: DemoUsers;
+  dataDir: string;
+  clock: { now: Date; advance(ms: number): void };
+  /** The newest demo-mailbox message to an address. */
+  lastMailTo(to: string): Promise<{ subject: string; text: string } | undefined>;
+}
+
+/** A fresh app on a fresh, seeded database of the given backend, with a controllable clock. */
+export async function createTestApp(backend: Backend, env: Record<string, string> = {}, opts: { mailer?: Mailer } = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
+  let database: Database;
+  let dropDb: (() => Promise<void>) | undefined;
+  if (backend === 'postgres') {
+    const base = inject('databaseUrl');
+    const name = `portal_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+    const pg = (await import('pg')).default;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE portal_test_template`);
+    await admin.end();
+    database = await openDatabase({ databaseUrl: withDatabase(base, name) });
+    dropDb = async () => {
+      const a = new pg.Client({ connectionString: base });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.end();
+    };
+  } else {
+    const blob = new Blob([Buffer.from(inject('pgliteSnapshot'), 'base64')]);
+    database = await openDatabase({ memory: true, loadDataDir: blob });
+  }
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://portal.test', ...env });
+  const { folderStorage } = await import('../../src/platform/storage.ts');
+  const demo = await seedDemo(database.db, dataDir, folderStorage(path.join(dataDir, 'files')));
+  const clock = { now: new Date(), advance(ms: number) { clock.now = new Date(clock.now.getTime() + ms); } };
+  const built = await buildApp(config, database, { now: () => clock.now, ...(opts.mailer ? { mailer: opts.mailer } : {}) });
+  const { desc, eq } = await import('drizzle-orm');
+  const { demoMailbox } = await import('../../src/db/schema/index.ts');
+  return {
+    ...built, database, demo, dataDir, clock,
+    async lastMailTo(to) {
+      const [m] = await database.db.select().from(demoMailbox).where(eq(demoMailbox.to, to)).orderBy(desc(demoMailbox.id)).limit(1);
+      return m;
+    },
+    async close() {
+      await built.close();
+      await database.close();
+      await dropDb?.();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

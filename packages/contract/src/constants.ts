@@ -1,0 +1,63 @@
+// Business constants and limits, spec §9. Both the web and the server read them from here.
+
+export const APP_VERSION = '7.3.7';
+export const DEFAULT_TENANT_ID = 226;
+export const ADMIN_ROLE_ID = 1;
+export const DEFAULT_TAB = 1;
+export const LESSON_ACCESS_ALLOWED = 1;
+
+export const CACHE_LIFETIME_MS = 900_000;
+export const ANALYTICS_FLUSH_MS = 5_000;
+export const IDLE_TIMEOUT_MS = 3_600_000;
+export const IDLE_DEBOUNCE_MS = 250;
+export const OTP_RESEND_COUNTDOWN_S = 300;
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+export const FONT_LOAD_TIMEOUT_MS = 3_000;
+export const SCRIPT_LOAD_TIMEOUT_MS = 5_000;
+export const ERROR_REPORT_REDIRECT_MS = 3_000;
+
+/** spec §9: toast auto-close 5000 ms, top-right, pauses on hover and focus loss, drag 80 %, light. */
+export const TOAST_OPTIONS = {
+  autoClose: 5_000,
+  position: 'top-right',
+  pauseOnHover: true,
+  pauseOnFocusLoss: true,
+  draggable: true,
+  draggablePercent: 80,
+  theme: 'light',
+} as const;
+
+export const BOARD_COLUMNS = ['to do', 'in progress', 'completed'] as const;
+
+export const DEFAULT_THEME_COLORS = {
+  primary: '#14143f',
+  secondary: '#2ecc71',
+  accent: '#179ad6',
+} as const;
+
+export const DEFAULT_PRODUCT_NAME = 'Profit Acceleration Software';
+export const DEFAULT_PAGE_TITLE = 'Profit Acceleration Software | Client Portal';
+
+/** spec §7: stored credentials. */
+export const STORAGE_KEYS = {
+  token: 'pas-token',
+  tokenx: 'pas-tokenx',
+  user: 'pas-user',
+  menuCollapsed: 'pas-menu-collapsed',
+} as const;
+
+/** spec §9: the brand parameter comes from the query string. */
+export const BRAND_QUERY_PARAM = 'brand';
+
+// DESIGN §7: one-time codes and links.
+export const OTP_LENGTH = 6;
+export const OTP_TTL_S = 600;
+export const OTP_MAX_ATTEMPTS = 5;
+export const PASSWORD_RESET_TTL_S = 3_600;
+export const LINK_LOGIN_TTL_S = 900;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+// Uploads (DESIGN §7).
+export const PROFILE_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+export const PROFILE_PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { zOptionalText, zRequiredText, zUrl } from './common.ts';
+
+const zTimeZone = z.string().trim().max(64).refine((tz) => {
+  try { new Intl.DateTimeFormat('en-US', { timeZone: tz }); return true; } catch { return false; }
+}, 'Choose a valid time zone.');
+const zBirthday = z.union([z.iso.date('Use the format YYYY-MM-DD.'), z.literal('')]).nullish()
+  .transform((v) => (v ? v : null));
+
+/** POST /api/v1/students/update/{id}: personal details. */
+export const ProfileUpdateBody = z.object({
+  first_name: zRequiredText(100, 'First name'),
+  last_name: zRequiredText(100, 'Last name'),
+  title: zOptionalText(150),
+  location: zOptionalText(150),
+  time_zone: zTimeZone.nullish().transform((v) => (v ? v : null)),
+  phone_number: z.string().trim().max(40).regex(/^[+()\d\s.-]*$/, 'Use digits, spaces and + ( ) - only.')
+    .nullish().transform((v) => (v ? v : null)),
+  birthday: zBirthday,
+});
+export type ProfileUpdateBody = z.input<typeof ProfileUpdateBody>;
+
+/** POST /api/v1/students/updatetwo/{id}: company and online presence. */
+export const ProfileUpdateTwoBody = z.object({
+  company: zOptionalText(150),
+  website: zUrl,
+  facebook: zUrl,
+  twitter: zUrl,
+  linkedin: zUrl,
+});
+export type ProfileUpdateTwoBody = z.input<typeof ProfileUpdateTwoBody>;
