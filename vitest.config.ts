@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // One runner, three projects: `unit` (contract, web logic, server rules), `api` (HTTP on a real
@@ -13,6 +14,8 @@ export default defineConfig({
         },
       },
       {
+        // Mercurius loads graphql's CommonJS build; the tests must share that one instance.
+        resolve: { alias: [{ find: /^graphql$/, replacement: fileURLToPath(new URL('./node_modules/graphql/index.js', import.meta.url)) }] },
         test: {
           name: 'api',
           include: ['apps/server/test/**/*.test.ts'],

@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '../lib/module-context.ts';
+import { registerGraphql } from '../graphql/register-graphql.ts';
 import { devMailRoutes } from './devmail/devmail-routes.ts';
+import { mailGraphql } from './mail/mail-graphql.ts';
 import { siteRoutes } from './site/site-routes.ts';
 
 /** Every feature area's routes. Add a module here; keep the site (SPA fallback) last. */
 export async function registerModules(app: FastifyInstance, ctx: ModuleContext) {
   await devMailRoutes(app, ctx);
+  await registerGraphql(app, ctx, [mailGraphql()]);
   await siteRoutes(app, ctx);
 }

@@ -1,10 +1,11 @@
 import type { Db } from '../client.ts';
 import type { UserRow } from '../schema/index.ts';
 import type { Storage } from '../../platform/storage.ts';
+import { seedDemoMail } from './demo-mail.ts';
 
 export interface DemoPeople { tenantId: number; coach: UserRow; client: UserRow; flash: UserRow; peer: UserRow; admin: UserRow }
 
 /** Content for the pages: schedule, mail, a profile photo. Each area adds its own builder call here. */
-export async function seedDemoContent(_db: Db, _storage: Storage, _people: DemoPeople) {
-  // Filled by the feature areas (schedule, mail, photos …).
+export async function seedDemoContent(db: Db, _storage: Storage, people: DemoPeople) {
+  await seedDemoMail(db, people);
 }

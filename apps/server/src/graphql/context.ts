@@ -1,0 +1,17 @@
+import type { Authenticated } from '../modules/auth/sessions.ts';
+import type { Deps } from '../lib/deps.ts';
+import { gqlBadInput } from './errors.ts';
+
+/** What every resolver receives: the caller (from the token) and the adapters. */
+export interface GqlContext { auth: Authenticated; deps: Deps }
+
+declare module 'mercurius' {
+  interface MercuriusContext { auth: Authenticated; deps: Deps }
+}
+
+/** GraphQL `ID` arguments arrive as strings; ours are positive integers. */
+export function idArg(value: unknown, name: string): number {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : NaN;
+  if (!Number.isInteger(n) || n <= 0) throw gqlBadInput(`${name} must be a positive integer id.`);
+  return n;
+}

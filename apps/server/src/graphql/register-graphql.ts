@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import mercurius, { type IResolvers, type MercuriusLoaders } from 'mercurius';
+import { NoSchemaIntrospectionCustomRule, type GraphQLSchema } from 'graphql';
+import { GRAPHQL_SDL } from '@portal/contract/graphql';
+import { authOf } from '../http/auth.ts';
+import type { ModuleContext } from '../lib/module-context.ts';
+import { maxFieldsRule } from './cost-limit.ts';
+
+export interface GraphqlPart { resolvers: IResolvers; loaders?: MercuriusLoaders }
+
+/** Resolver maps from several modules become one (Query and Mutation fields are merged). */
+export function mergeParts(parts: GraphqlPart[]): Required<GraphqlPart> {
+  const resolvers: Record<string, Record<string, unknown>> = {};
+  const loaders: Record<string, unknown> = {};
+  for (const part of parts) {
+    for (const [type, fields] of Object.entries(part.resolvers)) Object.assign((resolvers[type] ??= {}), fields);
+    Object.assign(loaders, part.loaders ?? {});
+  }
+  return { resolvers: resolvers as IResolvers, loaders: loaders as MercuriusLoaders };
+}
+
+/**
+ * POST /gapi (spec §7). Only signed-in callers reach the schema: a missing, expired or revoked
+ * token is a 401 like every other call, so the client's session-expiry handling applies.
+ */
+export async function registerGraphql(app: FastifyInstance, ctx: ModuleContext, parts: GraphqlPart[]) {
+  const { resolvers, loaders } = mergeParts(parts);
+  let schema: GraphQLSchema | undefined;
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', ctx.signedIn.onRequest);
+    await scope.register(mercurius, {
+      schema: GRAPHQL_SDL,
+      resolvers,
+      loaders,
+      path: '/gapi',
+      graphiql: false,
+      queryDepth: 8,
+      allowBatchedQueries: false,
+      validationRules: ctx.deps.config.production ? [NoSchemaIntrospectionCustomRule, maxFieldsRule(300)] : [maxFieldsRule(300)],
+      context: (req) => ({ auth: authOf(req), deps: ctx.deps }),
+      errorFormatter: (execution, context) => {
+        const formatted = mercurius.defaultErrorFormatter(execution, context);
+        // Unexpected errors keep their code but lose their text (no internals leak).
+        for (const e of formatted.response.errors ?? []) {
+          const code = (e.extensions as { code?: string } | undefined)?.code;
+          if (!code && !e.path) {
+            // Parse and validation errors (depth, cost, unknown fields): their text helps the caller.
+            (e as { extensions?: object }).extensions = { code: 'GRAPHQL_VALIDATION_FAILED' };
+          } else if (!code) {
+            context.reply.log.error({ err: e }, 'graphql resolver failed');
+            (e as { message: string }).message = 'Internal server error';
+            (e as { extensions?: object }).extensions = { code: 'INTERNAL_SERVER_ERROR' };
+          }
+        }
+        return formatted;
+      },
+    });
+    schema = scope.graphql.schema;
+  });
+  // The running schema, for the check against the committed SDL.
+  app.decorate('graphqlSchema', { getter: () => schema });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance { graphqlSchema: GraphQLSchema | undefined }
+}
