@@ -1,0 +1,43 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { queryClient } from '../../lib/query-client.ts';
+import { useUser } from '../../lib/session/session-context.ts';
+import { IdleLogout } from '../providers/idle-logout.tsx';
+import { PageLoading } from '../router/lazy-page.tsx';
+import { Footer } from './footer.tsx';
+import { SideMenu } from './side-menu.tsx';
+import { Strip, TopBar } from './top-bar.tsx';
+import { useMenuState } from './use-menu-state.ts';
+import './layout.css';
+
+/** spec §2: the signed-in frame: top bar, strip, side menu, the page, footer. */
+export default function Shell() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ShellFrame />
+    </QueryClientProvider>
+  );
+}
+
+function ShellFrame() {
+  const user = useUser();
+  const menu = useMenuState();
+  return (
+    <div className={`shell${menu.open && !menu.small ? ' shell--menu-open' : ''}`}>
+      <a className="skip-link" href="#main">Skip to main content</a>
+      <IdleLogout />
+      <TopBar user={user} />
+      <Strip user={user} menuOpen={menu.open} onToggleMenu={menu.toggle} />
+      <div className="shell__body">
+        <SideMenu user={user} open={menu.open} drawer={menu.small} onClose={menu.closeDrawer} />
+        <main id="main" className="shell__main" tabIndex={-1}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { IDLE_DEBOUNCE_MS, IDLE_TIMEOUT_MS } from '@portal/contract';
+import { useState } from 'react';
+import { useIdleTimer } from 'react-idle-timer';
+import { useSession } from '../../lib/session/session-context.ts';
+
+/**
+ * Test hook: a positive whole number of milliseconds stored under this key replaces the idle
+ * timeout, e.g. `localStorage.setItem('pas-idle-timeout-ms', '2000')`. It can only shorten it.
+ */
+export const IDLE_TIMEOUT_OVERRIDE_KEY = 'pas-idle-timeout-ms';
+
+export function idleTimeoutMs(storage: Storage = localStorage): number {
+  const override = Number(storage.getItem(IDLE_TIMEOUT_OVERRIDE_KEY));
+  return Number.isInteger(override) && override > 0 && override < IDLE_TIMEOUT_MS ? override : IDLE_TIMEOUT_MS;
+}
+
+/** spec §4: after an hour without activity (debounce 250 ms) the user is logged out. */
+export function IdleLogout() {
+  const { logout } = useSession();
+  const [timeout] = useState(() => idleTimeoutMs());
+  useIdleTimer({ timeout, debounce: IDLE_DEBOUNCE_MS, onIdle: () => void logout() });
+  return null;
+}

@@ -1,0 +1,22 @@
+import { lazyPage } from './lazy-page.tsx';
+
+// One chunk per route area (DESIGN §9): /login loads only its own code.
+export const Shell = lazyPage(() => import('../layout/shell.tsx'));
+export const LoginPage = lazyPage(() => import('../../features/auth/login/login-page.tsx'));
+export const ResetPage = lazyPage(() => import('../../features/auth/reset/reset-page.tsx'));
+export const FbsLoginPage = lazyPage(() => import('../../features/auth/fbs-login/fbs-login-page.tsx'));
+export const SchedulePage = lazyPage(() => import('../../features/schedule/schedule-page.tsx'));
+export const ProfilePage = lazyPage(() => import('../../features/profile/profile-page.tsx'));
+export const CoachPage = lazyPage(() => import('../../features/coach/coach-page.tsx'));
+export const HelpPage = lazyPage(() => import('../../features/help/help-page.tsx'));
+
+// Areas of later releases: each its own folder and chunk, replaced when the area is built.
+export const GroupsPage = lazyPage(() => import('../../features/groups/groups-page.tsx'));
+export const LessonsPage = lazyPage(() => import('../../features/lessons/lessons-page.tsx'));
+export const ResourcesPage = lazyPage(() => import('../../features/resources/resources-page.tsx'));
+export const ActionStepsPage = lazyPage(() => import('../../features/action-steps/action-steps-page.tsx'));
+export const MetricsPage = lazyPage(() => import('../../features/metrics/metrics-page.tsx'));
+export const NotesPage = lazyPage(() => import('../../features/notes/notes-page.tsx'));
+export const MessagesPage = lazyPage(() => import('../../features/messages/messages-page.tsx'));
+export const IdeaBankPage = lazyPage(() => import('../../features/idea-bank/idea-bank-page.tsx'));
+export const BusinessAcademyPage = lazyPage(() => import('../../features/business-academy/business-academy-page.tsx'));

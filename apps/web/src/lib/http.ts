@@ -1,0 +1,88 @@
+import { MESSAGES } from '@portal/contract';
+import { HttpError, isFailBody } from './http-error.ts';
+import { expireSession } from './session/expire-session.ts';
+import { readToken } from './session/stored-session.ts';
+
+/** Anything with zod's `parse` shape; replies are checked against the contract's schemas. */
+export interface Parser<T> {
+  parse(data: unknown): T;
+}
+
+export interface RequestOptions<T> {
+  body?: unknown;
+  form?: FormData;
+  schema?: Parser<T>;
+  signal?: AbortSignal;
+  /** false for replies that are not the `{status, data}` envelope (GraphQL). */
+  envelope?: boolean;
+}
+
+/**
+ * spec §7: every call carries cookies, the XMLHttpRequest marker and the stored token (bearer and
+ * x-token). spec §8: 401/419 expire the session, 500 is only logged, other failures go to the caller.
+ */
+export async function request<T>(method: 'GET' | 'POST', path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const token = readToken();
+  const response = await fetch(path, {
+    method,
+    headers: buildHeaders(token, options.form === undefined && method !== 'GET'),
+    body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+    credentials: 'include',
+    signal: options.signal,
+  });
+  const payload = await readJson(response);
+  if (!response.ok) throw failure(response, payload, token !== null);
+  const data = options.envelope === false ? payload : unwrap(payload);
+  return options.schema ? options.schema.parse(data) : (data as T);
+}
+
+export const get = <T>(path: string, options?: RequestOptions<T>) => request<T>('GET', path, options);
+export const post = <T>(path: string, body: unknown = {}, options?: RequestOptions<T>) =>
+  request<T>('POST', path, { ...options, body });
+
+function buildHeaders(token: string | null, json: boolean): Headers {
+  const headers = new Headers({ Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' });
+  if (json) headers.set('Content-Type', 'application/json');
+  if (token) {
+    headers.set('Authorization', `Bearer ${token}`);
+    headers.set('x-token', token);
+  }
+  const xsrf = readCookie('XSRF-TOKEN');
+  if (xsrf) headers.set('X-XSRF-TOKEN', xsrf);
+  return headers;
+}
+
+function failure(response: Response, payload: unknown, hadSession: boolean): HttpError {
+  const body = isFailBody(payload) ? payload : null;
+  const { status } = response;
+  if ((status === 401 || status === 419) && hadSession) {
+    expireSession();
+    return new HttpError(status, body, null, true);
+  }
+  if (status === 500) {
+    console.error(MESSAGES.serverError);
+    return new HttpError(status, body, null, true);
+  }
+  const retryAfter = Number(response.headers.get('Retry-After'));
+  return new HttpError(status, body, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null);
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  if (response.status === 204) return null;
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+function unwrap(payload: unknown): unknown {
+  return typeof payload === 'object' && payload !== null && 'data' in payload ? payload.data : payload;
+}
+
+function readCookie(name: string): string | null {
+  const entry = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
+  return entry ? decodeURIComponent(entry.slice(name.length + 1)) : null;
+}

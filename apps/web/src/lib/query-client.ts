@@ -1,0 +1,17 @@
+import { CACHE_LIFETIME_MS } from '@portal/contract';
+import { QueryClient } from '@tanstack/react-query';
+import { HttpError } from './http-error.ts';
+
+/** spec §7: GET and GraphQL reads are cached for 15 minutes; writes invalidate what they change. */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: CACHE_LIFETIME_MS,
+      gcTime: CACHE_LIFETIME_MS,
+      refetchOnWindowFocus: false,
+      // A 4xx will not change on retry; one retry for network hiccups only.
+      retry: (count, error) => count < 1 && !(error instanceof HttpError),
+    },
+    mutations: { retry: false },
+  },
+});

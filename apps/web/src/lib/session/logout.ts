@@ -1,0 +1,16 @@
+import { get } from '../http.ts';
+
+/**
+ * spec §4: logout tells the server, then clears all local storage and reloads. The page is left
+ * even when the server call fails: a user who asked to leave must not stay signed in here.
+ */
+export async function logout(redirectTo = '/login'): Promise<void> {
+  try {
+    await get('/api/auth/logout');
+  } catch {
+    // nothing to show: the local session ends either way
+  } finally {
+    localStorage.clear();
+    window.location.assign(redirectTo);
+  }
+}

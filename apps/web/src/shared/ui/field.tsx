@@ -1,0 +1,34 @@
+import { useId, type ReactNode } from 'react';
+import './ui.css';
+
+export interface FieldControlProps {
+  id: string;
+  'aria-invalid': boolean | undefined;
+  'aria-describedby': string | undefined;
+}
+
+interface FieldProps {
+  label: string;
+  error?: string | string[] | null;
+  hint?: string;
+  required?: boolean;
+  children: (control: FieldControlProps) => ReactNode;
+}
+
+/** A labelled control with its hint and error wired up through aria-describedby. */
+export function Field({ label, error, hint, required, children }: FieldProps) {
+  const id = useId();
+  const errorText = Array.isArray(error) ? error.join(' ') : error;
+  const describedBy = [hint && `${id}-hint`, errorText && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={`field${errorText ? ' field--invalid' : ''}`}>
+      <label htmlFor={id} className="field__label">
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+      </label>
+      {hint && <p id={`${id}-hint`} className="field__hint">{hint}</p>}
+      {children({ id, 'aria-invalid': errorText ? true : undefined, 'aria-describedby': describedBy })}
+      {errorText && <p id={`${id}-error`} className="field__error">{errorText}</p>}
+    </div>
+  );
+}

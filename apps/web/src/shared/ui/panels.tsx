@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { Button } from './button.tsx';
+import './ui.css';
+
+export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="panel panel--empty">
+      <p className="panel__title">{title}</p>
+      {children}
+    </div>
+  );
+}
+
+export function ErrorState({ title, onRetry }: { title: string; onRetry?: () => void }) {
+  return (
+    <div className="panel panel--error" role="alert">
+      <p className="panel__title">{title}</p>
+      {onRetry && <Button onClick={onRetry}>Try again</Button>}
+    </div>
+  );
+}
+
+/** Grey blocks standing in for content while it loads. */
+export function Skeleton({ rows = 3, label }: { rows?: number; label: string }) {
+  return (
+    <div className="skeleton" role="status" aria-busy="true">
+      <span className="visually-hidden">{label}</span>
+      {Array.from({ length: rows }, (_, i) => <div key={i} className="skeleton__row" aria-hidden="true" />)}
+    </div>
+  );
+}
+
+/** The page of an area that a later release fills in; a real page inside the shell, not a 404. */
+export function ComingLater({ title }: { title: string }) {
+  return (
+    <section className="page" aria-labelledby="coming-later-title">
+      <h1 id="coming-later-title" className="page__title">{title}</h1>
+      <div className="panel panel--empty">
+        <p className="panel__title">This area is coming in a later release.</p>
+        <p>Your coach will let you know when it opens.</p>
+      </div>
+    </section>
+  );
+}
