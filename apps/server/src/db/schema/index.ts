@@ -2,3 +2,5 @@ export * from './tenants.ts';
 export * from './users.ts';
 export * from './auth.ts';
 export * from './support.ts';
+export * from './flash.ts';
+export * from './payments.ts';
