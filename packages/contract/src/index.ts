@@ -11,3 +11,6 @@ export * from './schemas/schedule.ts';
 export * from './schemas/coach.ts';
 export * from './schemas/support.ts';
 export * from './schemas/mail.ts';
+export * from './schemas/flash.ts';
+export * from './schemas/analytics.ts';
+export * from './schemas/payments.ts';
