@@ -4,3 +4,4 @@ export * from './auth.ts';
 export * from './support.ts';
 export * from './flash.ts';
 export * from './payments.ts';
+export * from './programmes.ts';
