@@ -1,6 +1,7 @@
 import { fieldErrors, type FieldErrors } from '@portal/contract';
 import type { z } from 'zod';
 import { HttpError } from './http-error.ts';
+import { notifyError, notifyFailure } from './toast.ts';
 
 export type FormResult<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
 
@@ -22,4 +23,19 @@ export function formValues(form: HTMLFormElement): Record<string, string> {
     if (typeof value === 'string') values[key] = value;
   });
   return values;
+}
+
+/**
+ * Shows a failed form call: field errors of a 422 go beside their fields (returned), and the toast
+ * says only what the fields do not; any other failure is toasted as usual (spec §8).
+ */
+export function reportFormFailure(error: unknown, shownFields: readonly string[]): FieldErrors {
+  const fields = serverFieldErrors(error);
+  if (!fields || !(error instanceof HttpError)) {
+    notifyFailure(error);
+    return {};
+  }
+  const elsewhere = Object.entries(fields).filter(([key]) => !shownFields.includes(key)).flatMap(([, list]) => list);
+  notifyError(elsewhere.length ? elsewhere.join(' ') : error.body?.message || 'Please correct the marked fields.');
+  return fields;
 }

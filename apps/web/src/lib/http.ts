@@ -2,6 +2,7 @@ import { MESSAGES } from '@portal/contract';
 import { HttpError, isFailBody } from './http-error.ts';
 import { expireSession } from './session/expire-session.ts';
 import { readToken } from './session/stored-session.ts';
+import { currentTenant } from './tenant.ts';
 
 /** Anything with zod's `parse` shape; replies are checked against the contract's schemas. */
 export interface Parser<T> {
@@ -15,6 +16,8 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
   /** false for replies that are not the `{status, data}` envelope (GraphQL). */
   envelope?: boolean;
+  /** spec §5: some calls succeed only with one status (a ticket needs 201). */
+  expectStatus?: number;
 }
 
 /**
@@ -32,6 +35,9 @@ export async function request<T>(method: 'GET' | 'POST', path: string, options: 
   });
   const payload = await readJson(response);
   if (!response.ok) throw failure(response, payload, token !== null);
+  if (options.expectStatus !== undefined && response.status !== options.expectStatus) {
+    throw new HttpError(response.status, { message: `Unexpected reply status ${response.status}.` });
+  }
   const data = options.envelope === false ? payload : unwrap(payload);
   return options.schema ? options.schema.parse(data) : (data as T);
 }
@@ -41,7 +47,12 @@ export const post = <T>(path: string, body: unknown = {}, options?: RequestOptio
   request<T>('POST', path, { ...options, body });
 
 function buildHeaders(token: string | null, json: boolean): Headers {
-  const headers = new Headers({ Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' });
+  const headers = new Headers({
+    Accept: 'application/json',
+    'X-Requested-With': 'XMLHttpRequest',
+    // signed-out calls (sign-in, reset) act on the brand's tenant
+    'X-Tenant-Id': String(currentTenant()),
+  });
   if (json) headers.set('Content-Type', 'application/json');
   if (token) {
     headers.set('Authorization', `Bearer ${token}`);

@@ -1,8 +1,8 @@
 import { MESSAGES, PASSWORD_MIN_LENGTH, PasswordCreateBody, type FieldErrors } from '@portal/contract';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
-import { formValues, serverFieldErrors, validateForm } from '../../../lib/form-errors.ts';
-import { notifyError, notifyFailure } from '../../../lib/toast.ts';
+import { formValues, reportFormFailure, validateForm } from '../../../lib/form-errors.ts';
+import { notifyError } from '../../../lib/toast.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Field } from '../../../shared/ui/field.tsx';
 import { createPassword } from '../auth-api.ts';
@@ -29,9 +29,8 @@ export default function ResetPage() {
     try {
       setDone((await createPassword(checked.data)).message);
     } catch (error) {
-      const fields = serverFieldErrors(error);
-      if (fields) setErrors(fields);
-      notifyFailure(error);
+      // a bad token is reported in the toast: it has no field on this form
+      setErrors(reportFormFailure(error, ['email', 'password', 'password_confirmation']));
     } finally {
       setBusy(false);
     }

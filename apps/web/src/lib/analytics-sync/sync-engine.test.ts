@@ -1,0 +1,243 @@
+// @vitest-environment jsdom
+import { ANALYTICS_FLUSH_MS } from '@portal/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PendingQueue, pendingKey, type SyncKind } from './pending-queue.ts';
+import { createSyncEngine, type SyncBody, type SyncTransport } from './sync-engine.ts';
+
+interface Call {
+  kind: SyncKind;
+  body: SyncBody;
+  signal?: AbortSignal;
+  keepalive?: boolean;
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
+/** A transport whose requests stay open until the test settles them. */
+function manualTransport() {
+  const calls: Call[] = [];
+  const transport: SyncTransport = {
+    send: (kind, body, { signal, keepalive }) => new Promise((resolve, reject) => {
+      const call: Call = { kind, body: structuredClone(body), signal, keepalive, resolve: () => resolve({ received: body.data.length }), reject };
+      signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+      calls.push(call);
+    }),
+  };
+  return { calls, transport };
+}
+
+const settle = () => vi.advanceTimersByTimeAsync(0);
+
+function setup(storage: Storage = localStorage, userId: number | null = 7) {
+  const queue = new PendingQueue(pendingKey(7), storage);
+  const { calls, transport } = manualTransport();
+  const log = vi.fn();
+  const engine = createSyncEngine({ queue, transport, getUserId: () => userId, log });
+  return { queue, calls, engine, log };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  localStorage.clear();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('pending queue', () => {
+  it('merges an entry into the pending one with the same id (spec §4)', () => {
+    const { queue } = setup();
+    queue.add('training', { id: 'a', seconds: 5 });
+    queue.add('training', { id: 'b', event: 'item_checked' });
+    queue.add('training', { id: 'a', seconds: 10, completed: true });
+    expect(queue.peek('training', 10).map((p) => p.entry)).toEqual([
+      { id: 'a', seconds: 10, completed: true },
+      { id: 'b', event: 'item_checked' },
+    ]);
+    expect(queue.size('flash')).toBe(0);
+  });
+
+  it('keeps the lists of flash items and training entries apart', () => {
+    const { queue } = setup();
+    queue.add('flash', { id: 'a', status: 'viewed' });
+    queue.add('training', { id: 'a', seconds: 5 });
+    expect(queue.peek('flash', 10).map((p) => p.entry)).toEqual([{ id: 'a', status: 'viewed' }]);
+  });
+});
+
+describe('sync engine', () => {
+  it(`sends every ${ANALYTICS_FLUSH_MS} ms, only the lists that have entries`, async () => {
+    const { queue, calls, engine } = setup();
+    engine.start();
+    await vi.advanceTimersByTimeAsync(ANALYTICS_FLUSH_MS * 2);
+    expect(calls).toHaveLength(0); // nothing pending: no request at all
+
+    queue.add('training', { id: 'a', seconds: 5 });
+    await vi.advanceTimersByTimeAsync(ANALYTICS_FLUSH_MS - 1);
+    expect(calls).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({ kind: 'training', body: { data: [{ id: 'a', seconds: 5 }], user_id: 7 } });
+
+    queue.add('flash', { id: 'f', status: 'viewed' });
+    calls[0]!.resolve();
+    await vi.advanceTimersByTimeAsync(ANALYTICS_FLUSH_MS);
+    expect(calls.map((c) => c.kind)).toEqual(['training', 'flash']);
+    engine.stop();
+  });
+
+  it('empties the list after a successful send', async () => {
+    const { queue, calls, engine } = setup();
+    queue.add('training', { id: 'a', seconds: 5 });
+    queue.add('flash', { id: 'f', status: 'viewed' });
+    engine.start();
+    await vi.advanceTimersByTimeAsync(ANALYTICS_FLUSH_MS);
+    calls.forEach((c) => c.resolve());
+    await settle();
+    expect(queue.size('training')).toBe(0);
+    expect(queue.size('flash')).toBe(0);
+    expect(JSON.parse(localStorage.getItem(pendingKey(7)) ?? '{}')).toMatchObject({ training: [], flash: [] });
+    await vi.advanceTimersByTimeAsync(ANALYTICS_FLUSH_MS);
+    expect(calls).toHaveLength(2); // emptied lists are not sent again
+    engine.stop();
+  });
+
+  it('keeps entries added or changed while a send is under way, and does not overlap sends', async () => {
+    const { queue, calls, engine } = setup();
+    queue.add('training', { id: 'a', seconds: 5 });
+    queue.add('training', { id: 'b', event: 'video_progress', percent: 10 });
+    engine.start();
+    await vi.advanceTimersByTimeAsync(ANALYTICS_FLUSH_MS);
+    expect(calls).toHaveLength(1);
+
+    queue.add('training', { id: 'b', percent: 20 }); // changed after it was sent
+    queue.add('training', { id: 'c', event: 'item_checked' }); // new
+    await vi.advanceTimersByTimeAsync(ANALYTICS_FLUSH_MS);
+    expect(calls).toHaveLength(1); // the first send is still open: the tick waits
+
+    calls[0]!.resolve();
+    await settle();
+    expect(queue.peek('training', 10).map((p) => p.entry)).toEqual([
+      { id: 'b', event: 'video_progress', percent: 20 },
+      { id: 'c', event: 'item_checked' },
+    ]);
+    await vi.advanceTimersByTimeAsync(ANALYTICS_FLUSH_MS);
+    expect(calls[1]!.body.data).toEqual([{ id: 'b', event: 'video_progress', percent: 20 }, { id: 'c', event: 'item_checked' }]);
+    engine.stop();
+  });
+
+  it('on failure keeps the entries, logs the message, sets the error flag, and retries next tick', async () => {
+    const { queue, calls, engine, log } = setup();
+    queue.add('training', { id: 'a', seconds: 5 });
+    engine.start();
+    await vi.advanceTimersByTimeAsync(ANALYTICS_FLUSH_MS);
+    calls[0]!.reject(new Error('Network down'));
+    await settle();
+    expect(log).toHaveBeenCalledWith('Network down');
+    expect(engine.getState().error.training).toBe(true);
+    expect(queue.size('training')).toBe(1);
+
+    await vi.advanceTimersByTimeAsync(ANALYTICS_FLUSH_MS);
+    expect(calls).toHaveLength(2);
+    expect(calls[1]!.body.data).toEqual([{ id: 'a', seconds: 5 }]);
+    calls[1]!.resolve();
+    await settle();
+    expect(queue.size('training')).toBe(0);
+    engine.stop();
+  });
+
+  it('a cancelled send clears the error flag and keeps the entries (leaving the lesson page)', async () => {
+    const { queue, calls, engine, log } = setup();
+    queue.add('flash', { id: 'f', status: 'viewed' });
+    engine.start();
+    await vi.advanceTimersByTimeAsync(ANALYTICS_FLUSH_MS);
+    calls[0]!.reject(new Error('Bad gateway'));
+    await settle();
+    expect(engine.getState().error.flash).toBe(true);
+
+    await vi.advanceTimersByTimeAsync(ANALYTICS_FLUSH_MS);
+    expect(calls[1]!.signal?.aborted).toBe(false);
+    engine.stop();
+    await settle();
+    expect(calls[1]!.signal?.aborted).toBe(true);
+    expect(engine.getState().error.flash).toBe(false);
+    expect(log).toHaveBeenCalledTimes(1); // the cancel is not logged
+    expect(queue.size('flash')).toBe(1);
+
+    await vi.advanceTimersByTimeAsync(ANALYTICS_FLUSH_MS * 3);
+    expect(calls).toHaveLength(2); // stopped: no more ticks
+  });
+
+  it('sends nothing without a user id in the stored session', async () => {
+    const { queue, calls, engine } = setup(localStorage, null);
+    queue.add('training', { id: 'a', seconds: 5 });
+    engine.start();
+    await vi.advanceTimersByTimeAsync(ANALYTICS_FLUSH_MS * 2);
+    expect(calls).toHaveLength(0);
+    expect(queue.size('training')).toBe(1);
+    engine.stop();
+  });
+
+  it('survives a reload: a new engine reads the pending entries from localStorage and sends them', async () => {
+    const first = setup();
+    first.queue.add('training', { id: 'a', seconds: 5 });
+    first.queue.add('flash', { id: 'f', status: 'viewed' });
+    first.engine.start();
+    await vi.advanceTimersByTimeAsync(ANALYTICS_FLUSH_MS);
+    expect(first.calls).toHaveLength(2);
+    first.engine.stop(); // the tab closes mid-send: nothing was acknowledged
+
+    const second = setup(); // a fresh queue and engine on the same storage, as after a reload
+    expect(second.queue.size('training')).toBe(1);
+    second.engine.start();
+    await vi.advanceTimersByTimeAsync(ANALYTICS_FLUSH_MS);
+    expect(second.calls.map((c) => [c.kind, c.body.data])).toEqual([
+      ['training', [{ id: 'a', seconds: 5 }]],
+      ['flash', [{ id: 'f', status: 'viewed' }]],
+    ]);
+    second.calls.forEach((c) => c.resolve());
+    await settle();
+    expect(new PendingQueue(pendingKey(7), localStorage).size('training')).toBe(0);
+    second.engine.stop();
+  });
+
+  it('a late acknowledgement never removes an entry recorded again after an earlier success', async () => {
+    const { queue, calls, engine } = setup();
+    queue.add('training', { id: 'a', seconds: 5 });
+    engine.start();
+    engine.flushOnHide(); // keepalive carries a@v1
+    await vi.advanceTimersByTimeAsync(ANALYTICS_FLUSH_MS); // the tick carries a@v1 too
+    calls[1]!.resolve();
+    await settle();
+    queue.add('training', { id: 'a', seconds: 10 }); // recorded again after a@v1 was acknowledged
+    calls[0]!.resolve(); // the keepalive's late acknowledgement of a@v1
+    await settle();
+    expect(queue.peek('training', 10).map((p) => p.entry)).toEqual([{ id: 'a', seconds: 10 }]);
+    engine.stop();
+  });
+
+  it('on page hide sends what remains with keepalive, and removes it once acknowledged', async () => {
+    const { queue, calls, engine } = setup();
+    queue.add('training', { id: 'a', seconds: 5 });
+    queue.add('flash', { id: 'f', status: 'viewed' });
+    engine.start();
+    engine.flushOnHide();
+    expect(calls.map((c) => [c.kind, c.keepalive])).toEqual([['training', true], ['flash', true]]);
+    calls.forEach((c) => c.resolve());
+    await settle();
+    expect(queue.size('training') + queue.size('flash')).toBe(0);
+    engine.stop();
+  });
+
+  it('keeps working from memory when storage is full', async () => {
+    const full = { getItem: () => null, setItem: () => { throw new DOMException('full', 'QuotaExceededError'); } } as unknown as Storage;
+    const { queue, calls, engine } = setup(full);
+    queue.add('training', { id: 'a', seconds: 5 });
+    queue.add('training', { id: 'b', seconds: 1 });
+    expect(queue.size('training')).toBe(2);
+    engine.start();
+    await vi.advanceTimersByTimeAsync(ANALYTICS_FLUSH_MS);
+    expect(calls[0]!.body.data).toHaveLength(2);
+    engine.stop();
+  });
+});
