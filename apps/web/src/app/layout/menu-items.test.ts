@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { MENU_ITEMS, menuItemsFor } from './menu-items.ts';
+
+const flags = (group_coaching: boolean, flash_coaching: boolean, business_academy: boolean) =>
+  ({ group_coaching, flash_coaching, business_academy });
+
+describe('side menu items (spec §2)', () => {
+  it('lists all twelve items in the spec order when every flag is on', () => {
+    expect(menuItemsFor(flags(true, true, true)).map((i) => i.label)).toEqual([
+      'My Schedule', 'My Groups', 'My Lessons', 'My Resources', 'My Action Steps', 'My Messages', 'My Metrics',
+      'My Notes', 'My Profile', 'Business Academy', 'Marketing & Ad Idea Bank', "My Coach's Profile",
+    ]);
+    expect(MENU_ITEMS).toHaveLength(12);
+  });
+
+  it('hides the programme items whose flag is off', () => {
+    const labels = menuItemsFor(flags(false, false, false)).map((i) => i.label);
+    expect(labels).toHaveLength(9);
+    expect(labels).not.toContain('My Groups');
+    expect(labels).not.toContain('My Lessons');
+    expect(labels).not.toContain('Business Academy');
+  });
+
+  it('shows each programme item with its own flag only', () => {
+    expect(menuItemsFor(flags(true, false, false)).map((i) => i.to)).toContain('/groups');
+    expect(menuItemsFor(flags(false, true, false)).map((i) => i.to)).toEqual(expect.arrayContaining(['/lessons']));
+    expect(menuItemsFor(flags(false, true, false)).map((i) => i.to)).not.toContain('/groups');
+    expect(menuItemsFor(flags(false, false, true)).map((i) => i.to)).toContain('/business-academy');
+  });
+
+  it('puts the unread badge on My Messages only', () => {
+    expect(MENU_ITEMS.filter((i) => i.unreadBadge).map((i) => i.label)).toEqual(['My Messages']);
+  });
+});

@@ -1,0 +1,28 @@
+// @vitest-environment jsdom
+import { DEFAULT_TENANT_ID } from '@portal/contract';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { currentTenant, initTenant, tenantFromSearch } from './tenant.ts';
+
+describe('tenant from ?brand= (spec §1, §9)', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('accepts positive integers only', () => {
+    expect(tenantFromSearch('?brand=42')).toBe(42);
+    for (const bad of ['', '?brand=', '?brand=0', '?brand=-3', '?brand=1.5', '?brand=abc', '?brand=1e3', '?x=5']) {
+      expect(tenantFromSearch(bad)).toBeNull();
+    }
+  });
+
+  it('defaults to 226', () => {
+    expect(initTenant('')).toBe(DEFAULT_TENANT_ID);
+    expect(initTenant('?brand=../../etc')).toBe(DEFAULT_TENANT_ID);
+    expect(currentTenant()).toBe(DEFAULT_TENANT_ID);
+  });
+
+  it('keeps the brand for the tab after the query string is gone', () => {
+    expect(initTenant('?brand=12')).toBe(12);
+    expect(initTenant('')).toBe(12);
+    expect(initTenant('?brand=13')).toBe(13);
+    expect(currentTenant()).toBe(13);
+  });
+});
