@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { ANALYTICS_FLUSH_MS, type User } from '@portal/contract';
 import { act, cleanup, render } from '@testing-library/react';
+import { useEffect } from 'react';
 import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionContext, type Session } from '../session/session-context.ts';
 import { writeStoredSession } from '../session/stored-session.ts';
 import { pendingKey } from './pending-queue.ts';
-import { recordEntry } from './record.ts';
+import { newEntryId, recordEntry } from './record.ts';
 import { useAnalyticsSync } from './use-analytics-sync.ts';
 
 // The sync as the shell mounts it, through the real HTTP client: only fetch and the toast library are fakes.
@@ -24,10 +25,12 @@ const user = {
 } satisfies User;
 const session: Session = { user, signIn: vi.fn(), updateUser: vi.fn(), logout: vi.fn() };
 
-let navigate: NavigateFunction;
+const router: { navigate: NavigateFunction | null } = { navigate: null };
+const navigate = (to: string) => router.navigate!(to);
 function Probe() {
   useAnalyticsSync();
-  navigate = useNavigate();
+  const nav = useNavigate();
+  useEffect(() => { router.navigate = nav; }, [nav]);
   return null;
 }
 const mount = (path: string) => render(
@@ -158,5 +161,17 @@ describe('recordEntry', () => {
     expect(recordEntry(user.id, 'training', { id: 'x', 'bad key!': 1 })).toBe(false);
     expect(recordEntry(user.id, 'training', { id: 'ok', seconds: 5 })).toBe(true);
     expect(JSON.parse(localStorage.getItem(pendingKey(7)) ?? '{}').training).toHaveLength(1);
+  });
+});
+
+describe('newEntryId', () => {
+  it('makes v4 UUIDs, also without crypto.randomUUID (plain http)', () => {
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+    expect(newEntryId()).toMatch(uuid);
+    vi.spyOn(crypto, 'randomUUID', 'get').mockReturnValue(undefined as never);
+    expect(crypto.randomUUID).toBeUndefined();
+    const ids = new Set(Array.from({ length: 50 }, newEntryId));
+    expect(ids.size).toBe(50);
+    for (const id of ids) expect(id).toMatch(uuid);
   });
 });
