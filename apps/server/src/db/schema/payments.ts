@@ -1,4 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { userGroups } from './programmes.ts';
 import { tenants } from './tenants.ts';
 import { users } from './users.ts';
 
@@ -9,7 +10,7 @@ export const payments = pgTable('payments', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   tenantId: integer('tenant_id').notNull().references(() => tenants.id),
   userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  userGroupId: integer('user_group_id').notNull(),
+  userGroupId: integer('user_group_id').notNull().references(() => userGroups.id, { onDelete: 'cascade' }),
   provider: text('provider', { enum: ['test', 'stripe'] }).notNull(),
   providerPaymentId: text('provider_payment_id').notNull(),
   idempotencyKey: text('idempotency_key').notNull(),
