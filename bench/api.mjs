@@ -1,0 +1,517 @@
+// API load benchmark (DESIGN §9): each scenario runs with autocannon against
+//   1. the ceiling — a bare Node `http` server answering the portal's exact bytes,
+//   2. the portal on the embedded database (fresh DATA_DIR),
+//   3. the portal on PostgreSQL (when DATABASE_URL is set or postgres answers at 127.0.0.1:5432).
+// Results go to the terminal and to the `api` section of bench/README.md.
+//
+// Environment: BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (2), BENCH_CONNECTIONS (50),
+// BENCH_POSTGRES=off to skip PostgreSQL. Every target is 127.0.0.1; every run is bounded.
+import autocannon from 'autocannon';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { atCleanup, cleanup, freePort, ROOT, sleep, spawnNode, startPortal, signIn, stopChild, WEB_DIST } from './lib/portal.mjs';
+import { loadAtStart, machine, table, textTable, writeSection } from './lib/report.mjs';
+
+/**
+ * @param {string} name
+ * @param {number} fallback
+ * @param {number} min
+ * @param {number} max
+ */
+function envNumber(name, fallback, min, max) {
+  const raw = process.env[name];
+  const n = raw === undefined || raw === '' ? fallback : Number(raw);
+  if (!Number.isFinite(n)) throw new Error(`${name} must be a number, got "${raw}"`);
+  return Math.min(max, Math.max(min, n));
+}
+
+const SECONDS = envNumber('BENCH_SECONDS', 10, 1, 300);
+const WARMUP_SECONDS = envNumber('BENCH_WARMUP_SECONDS', 2, 0, 60);
+const CONNECTIONS = Math.round(envNumber('BENCH_CONNECTIONS', 50, 1, 1000));
+const PIPELINING = 1;
+const CLIENT = 'client@demo.test';
+const API_HEADERS = { 'x-requested-with': 'XMLHttpRequest', accept: 'application/json' };
+
+// ───────────────────────────── scenarios ─────────────────────────────
+
+/**
+ * What a scenario sends. `bodyFactory` makes a fresh body per request (unique ids); `body` is sent
+ * as is. `setup(server)` runs once per portal before the scenario and returns what to merge into it
+ * (a token header, a body factory …), or `{ skip: 'reason' }` when the portal cannot serve it yet.
+ * @typedef {object} Request
+ * @property {'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} method
+ * @property {string} path
+ * @property {Record<string, string>} [headers]
+ * @property {string} [body]
+ * @property {() => string} [bodyFactory]
+ *
+ * @typedef {Request & {
+ *   name: string,
+ *   budget?: { minRps?: number, maxP99Ms?: number, why: string },
+ *   setup?: (server: Server) => Promise<Partial<Request> | { skip: string }>,
+ * }} Scenario
+ *
+ * @typedef {object} Server
+ * @property {string} origin
+ * @property {() => Promise<{ token: string, user: Record<string, any> }>} session  the demo client, signed in once
+ * @property {(req: Request) => Promise<Captured>} send
+ *
+ * @typedef {{ status: number, headers: string[], body: Buffer }} Captured
+ */
+
+/** @type {Scenario[]} */
+const SCENARIOS = [
+  {
+    name: 'GET /meta.json',
+    method: 'GET',
+    path: '/meta.json',
+  },
+  {
+    name: 'GET largest JS asset',
+    method: 'GET',
+    path: '/assets/',
+    async setup() {
+      const dir = path.join(WEB_DIST, 'assets');
+      if (!fs.existsSync(dir)) return { skip: 'apps/web/dist/assets does not exist (web not built)' };
+      const largest = fs.readdirSync(dir).filter((f) => f.endsWith('.js'))
+        .map((f) => ({ f, size: fs.statSync(path.join(dir, f)).size }))
+        .sort((a, b) => b.size - a.size)[0];
+      if (!largest) return { skip: 'no JS file in apps/web/dist/assets' };
+      return { path: `/assets/${largest.f}` };
+    },
+  },
+  {
+    name: 'GET /api/auth/sessions (signed in)',
+    method: 'GET',
+    path: '/api/auth/sessions',
+    async setup(server) {
+      const { token } = await server.session();
+      return { headers: { ...API_HEADERS, authorization: `Bearer ${token}` } };
+    },
+  },
+  {
+    // spec §7 Analytics: every open lesson page posts its entries every 5 s.
+    name: 'POST /api/v1/training-analytics/',
+    method: 'POST',
+    path: '/api/v1/training-analytics/',
+    budget: { minRps: 4000, maxP99Ms: 50, why: '20,000 open lesson pages, one call each per 5 s' },
+    async setup(server) {
+      const { token, user } = await server.session();
+      const headers = { ...API_HEADERS, authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+      const probe = await server.send({ method: 'POST', path: '/api/v1/training-analytics/', headers, body: '{}' });
+      if (probe.status === 404) return { skip: 'route not present (404)' };
+      const lessonId = envNumber('BENCH_LESSON_ID', 1, 1, Number.MAX_SAFE_INTEGER);
+      const assessmentId = envNumber('BENCH_ASSESSMENT_ID', 1, 1, Number.MAX_SAFE_INTEGER);
+      let seconds = 0;
+      const bodyFactory = () => JSON.stringify({
+        user_id: user.id,
+        data: [
+          { id: randomUUID(), lesson_id: lessonId, assessment_id: assessmentId, event: 'progress', seconds: (seconds += 5) },
+          { id: randomUUID(), lesson_id: lessonId, assessment_id: assessmentId, event: 'progress', seconds: (seconds += 5) },
+        ],
+      });
+      return { headers, bodyFactory };
+    },
+  },
+  {
+    // spec §7 GraphQL: the group page's usergroup query.
+    name: 'POST /gapi usergroup',
+    method: 'POST',
+    path: '/gapi',
+    async setup(server) {
+      const { token, user } = await server.session();
+      const headers = { ...API_HEADERS, authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+      const body = JSON.stringify({
+        query: 'query ($group_id: ID!, $user_group_id: ID!, $user_id: ID!) { usergroup(group_id: $group_id, user_group_id: $user_group_id, user_id: $user_id) { __typename } }',
+        variables: {
+          group_id: process.env.BENCH_GROUP_ID ?? '1',
+          user_group_id: process.env.BENCH_USER_GROUP_ID ?? '1',
+          user_id: String(user.id),
+        },
+      });
+      const probe = await server.send({ method: 'POST', path: '/gapi', headers, body });
+      if (probe.status === 404) return { skip: 'GraphQL endpoint not present (404)' };
+      const reply = /** @type {any} */ (safeJson(probe.body));
+      if (reply?.errors?.length) return { skip: `usergroup query not served yet: ${String(reply.errors[0]?.message).slice(0, 120)}` };
+      return { headers, body };
+    },
+  },
+];
+
+// ───────────────────────────── machinery ─────────────────────────────
+
+/** @param {Buffer} buf */
+function safeJson(buf) {
+  try { return JSON.parse(buf.toString('utf8')); } catch { return null; }
+}
+
+/** Only loopback targets. @param {string} origin */
+function assertLoopback(origin) {
+  const host = new URL(origin).hostname;
+  if (host !== '127.0.0.1') throw new Error(`Refusing to load ${origin}: the bench only targets 127.0.0.1`);
+}
+
+/**
+ * One request with node:http, keeping the raw header order and bytes.
+ * @param {string} origin
+ * @param {Request} req
+ * @returns {Promise<Captured>}
+ */
+function send(origin, req) {
+  assertLoopback(origin);
+  const body = req.bodyFactory ? req.bodyFactory() : req.body;
+  return new Promise((resolve, reject) => {
+    const r = http.request(`${origin}${req.path}`, { method: req.method, headers: req.headers ?? {}, agent: false, timeout: 15_000 }, (res) => {
+      /** @type {Buffer[]} */
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.rawHeaders, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    r.on('timeout', () => r.destroy(new Error(`${req.method} ${req.path} timed out`)));
+    r.on('error', reject);
+    r.end(body);
+  });
+}
+
+/** Headers Node's http server writes itself on every reply; the ceiling replays all the others. */
+const NODE_OWNED = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+/** @param {string[]} raw */
+function replayableHeaders(raw) {
+  /** @type {string[]} */
+  const out = [];
+  for (let i = 0; i + 1 < raw.length; i += 2) {
+    const name = /** @type {string} */ (raw[i]);
+    if (!NODE_OWNED.has(name.toLowerCase())) out.push(name, /** @type {string} */ (raw[i + 1]));
+  }
+  return out;
+}
+
+/**
+ * @param {string} origin
+ * @returns {Server}
+ */
+function serverHandle(origin) {
+  /** @type {Promise<{ token: string, user: Record<string, any> }> | null} */
+  let session = null;
+  return {
+    origin,
+    session: () => (session ??= signIn(origin, CLIENT)),
+    send: (req) => send(origin, req),
+  };
+}
+
+/**
+ * @typedef {Request & { name: string, budget?: Scenario['budget'] }} Prepared
+ * @typedef {{ name: string, skip: string }} Skipped
+ */
+
+/**
+ * Runs each scenario's setup against a portal, then checks the scenario is answered with 2xx.
+ * @param {Server} server
+ * @returns {Promise<{ prepared: Prepared[], skipped: Skipped[], captured: Map<string, Captured> }>}
+ */
+async function prepare(server) {
+  /** @type {Prepared[]} */
+  const prepared = [];
+  /** @type {Skipped[]} */
+  const skipped = [];
+  const captured = new Map();
+  for (const scenario of SCENARIOS) {
+    const { setup, ...base } = scenario;
+    const extra = setup ? await setup(server) : {};
+    if ('skip' in extra) {
+      skipped.push({ name: scenario.name, skip: extra.skip });
+      continue;
+    }
+    /** @type {Prepared} */
+    const p = { ...base, ...extra };
+    const reply = await server.send(p);
+    if (reply.status < 200 || reply.status >= 300) {
+      skipped.push({ name: scenario.name, skip: `answered ${reply.status}: ${reply.body.toString('utf8').slice(0, 160)}` });
+      continue;
+    }
+    prepared.push(p);
+    captured.set(p.name, reply);
+  }
+  return { prepared, skipped, captured };
+}
+
+/**
+ * @typedef {object} Measured
+ * @property {number} rps      mean req/s over the samples
+ * @property {number} total    requests completed
+ * @property {number} p50
+ * @property {number} p99
+ * @property {number} errors   connection errors and timeouts
+ * @property {number} non2xx
+ */
+
+/**
+ * Warm-up, then the measured run.
+ * @param {string} origin
+ * @param {Prepared} p
+ * @returns {Promise<Measured>}
+ */
+async function load(origin, p) {
+  assertLoopback(origin);
+  const factory = p.bodyFactory;
+  /** @type {import('autocannon').Options} */
+  const options = {
+    url: origin,
+    connections: CONNECTIONS,
+    pipelining: PIPELINING,
+    timeout: 10,
+    requests: [{
+      method: p.method,
+      path: p.path,
+      headers: p.headers ?? {},
+      ...(p.body !== undefined ? { body: p.body } : {}),
+      ...(factory ? { setupRequest: (req) => ({ ...req, body: factory() }) } : {}),
+    }],
+  };
+  if (WARMUP_SECONDS > 0) await autocannon({ ...options, duration: WARMUP_SECONDS });
+  const r = await autocannon({ ...options, duration: SECONDS });
+  return {
+    rps: r.requests.mean,
+    total: r.requests.total,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.timeouts,
+    non2xx: r.non2xx,
+  };
+}
+
+/**
+ * Starts the ceiling on the captured replies.
+ * @param {Map<string, Captured>} captured
+ * @param {Prepared[]} prepared
+ */
+async function startCeiling(captured, prepared) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-ceiling-'));
+  const file = path.join(dir, 'fixtures.json');
+  const fixtures = prepared.map((p) => {
+    const c = /** @type {Captured} */ (captured.get(p.name));
+    return { method: p.method, path: p.path, status: c.status, headers: replayableHeaders(c.headers), body: c.body.toString('base64') };
+  });
+  fs.writeFileSync(file, JSON.stringify(fixtures));
+  const port = await freePort();
+  const { child, output } = spawnNode(path.join(ROOT, 'bench/lib/ceiling.mjs'), [file, String(port)], { ...process.env });
+  const origin = `http://127.0.0.1:${port}`;
+  const first = prepared[0];
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The ceiling server exited:\n${output()}`);
+    try {
+      if (first) await send(origin, first);
+      break;
+    } catch {
+      if (Date.now() > deadline) throw new Error(`The ceiling server did not start:\n${output()}`);
+      await sleep(100);
+    }
+  }
+  // Same bytes: compare one reply of each route with the portal's.
+  for (const p of prepared) {
+    const c = /** @type {Captured} */ (captured.get(p.name));
+    const got = await send(origin, p);
+    const same = got.status === c.status && got.body.equals(c.body)
+      && JSON.stringify(replayableHeaders(got.headers)) === JSON.stringify(replayableHeaders(c.headers));
+    if (!same) console.warn(`  ! the ceiling's reply to ${p.name} differs from the portal's`);
+  }
+  return {
+    origin,
+    async stop() {
+      await stopChild(child);
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+// ───────────────────────────── PostgreSQL ─────────────────────────────
+
+/**
+ * A fresh database for the run on the PostgreSQL server of DATABASE_URL or 127.0.0.1:5432.
+ * @returns {Promise<{ url: string, label: string, drop: () => Promise<void> } | { skip: string }>}
+ */
+async function createPostgresDatabase() {
+  if (process.env.BENCH_POSTGRES === 'off') return { skip: 'BENCH_POSTGRES=off' };
+  let pg;
+  try {
+    pg = (await import('pg')).default;
+  } catch {
+    return { skip: 'the pg package is not installed' };
+  }
+  const base = process.env.DATABASE_URL
+    ? new URL(process.env.DATABASE_URL)
+    : new URL(`postgres://${encodeURIComponent(process.env.PGUSER ?? 'postgres')}@127.0.0.1:5432/postgres`);
+  if (!process.env.DATABASE_URL && process.env.PGPASSWORD) base.password = process.env.PGPASSWORD;
+  const adminUrl = new URL(base);
+  adminUrl.pathname = '/postgres';
+  const connect = async () => {
+    const client = new pg.Client({ connectionString: adminUrl.toString(), connectionTimeoutMillis: 3000 });
+    await client.connect();
+    return client;
+  };
+  let admin;
+  try {
+    admin = await connect();
+  } catch (err) {
+    return { skip: `no PostgreSQL at ${adminUrl.host} (${/** @type {Error} */ (err).message})` };
+  }
+  const name = `portal_bench_${Date.now()}`;
+  let version = '';
+  try {
+    version = String((await admin.query('SHOW server_version')).rows[0]?.server_version ?? '');
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    label: `PostgreSQL ${version} at ${url.host}`,
+    async drop() {
+      const c = await connect();
+      try {
+        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await c.end();
+      }
+    },
+  };
+}
+
+// ───────────────────────────── run ─────────────────────────────
+
+/** @typedef {{ scenario: string, backend: string, m: Measured }} Row */
+
+/** @param {number} n */
+const fmt = (n, digits = 0) => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+
+/**
+ * @param {string} scenario
+ * @param {string} backend
+ * @param {Measured} m
+ */
+function logRow(scenario, backend, m) {
+  console.log(`  ${backend.padEnd(9)} ${fmt(m.rps).padStart(8)} req/s  p50 ${m.p50} ms  p99 ${m.p99} ms  errors ${m.errors}  non-2xx ${m.non2xx}`);
+}
+
+async function main() {
+  const startedAt = new Date();
+  const startLoad = loadAtStart();
+  if (startLoad.busy) console.warn(`! ${startLoad.line}`);
+  console.log(`API load: ${SECONDS} s per run after ${WARMUP_SECONDS} s warm-up, ${CONNECTIONS} connections, pipelining ${PIPELINING}`);
+  /** @type {Row[]} */
+  const rows = [];
+  /** @type {Map<string, string>} */
+  const skippedAll = new Map();
+  /** @type {string[]} */
+  const backends = ['ceiling', 'embedded'];
+  /** @type {Prepared[]} */
+  let measured = [];
+  let pgNote = '';
+
+  // Ceiling and embedded, scenario by scenario back to back.
+  console.log('\nStarting the portal (embedded database)…');
+  const embedded = await startPortal();
+  atCleanup(embedded.stop);
+  console.log(`  ready in ${embedded.startupMs} ms at ${embedded.origin}`);
+  const e = await prepare(serverHandle(embedded.origin));
+  for (const s of e.skipped) skippedAll.set(s.name, s.skip);
+  measured = e.prepared;
+  const ceiling = await startCeiling(e.captured, e.prepared);
+  atCleanup(ceiling.stop);
+  for (const p of e.prepared) {
+    console.log(`\n${p.name}`);
+    for (const [backend, origin] of /** @type {const} */ ([['ceiling', ceiling.origin], ['embedded', embedded.origin]])) {
+      const m = await load(origin, p);
+      rows.push({ scenario: p.name, backend, m });
+      logRow(p.name, backend, m);
+    }
+  }
+  await cleanup();
+
+  // PostgreSQL, when there is one.
+  const db = await createPostgresDatabase();
+  if ('skip' in db) {
+    pgNote = `PostgreSQL not measured: ${db.skip}.`;
+    console.log(`\n${pgNote}`);
+  } else {
+    atCleanup(db.drop);
+    console.log(`\nStarting the portal (${db.label})…`);
+    const portal = await startPortal({ databaseUrl: db.url });
+    atCleanup(portal.stop);
+    console.log(`  ready in ${portal.startupMs} ms at ${portal.origin}`);
+    backends.push('postgres');
+    pgNote = `PostgreSQL: ${db.label}, a fresh database per run.`;
+    const pgPrepared = await prepare(serverHandle(portal.origin));
+    for (const s of pgPrepared.skipped) if (!skippedAll.has(s.name)) skippedAll.set(s.name, `postgres: ${s.skip}`);
+    for (const p of pgPrepared.prepared) {
+      if (!measured.some((q) => q.name === p.name)) continue;
+      console.log(`\n${p.name}`);
+      const m = await load(portal.origin, p);
+      rows.push({ scenario: p.name, backend: 'postgres', m });
+      logRow(p.name, 'postgres', m);
+    }
+    await cleanup();
+  }
+
+  // Report.
+  const head = ['scenario', 'backend', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'vs ceiling'];
+  /** @type {string[][]} */
+  const body = [];
+  /** @type {string[]} */
+  const budgetLines = [];
+  for (const p of measured) {
+    const ceilingRps = rows.find((r) => r.scenario === p.name && r.backend === 'ceiling')?.m.rps ?? 0;
+    for (const backend of backends) {
+      const r = rows.find((x) => x.scenario === p.name && x.backend === backend);
+      if (!r) continue;
+      const ratio = backend === 'ceiling' ? '—' : ceilingRps > 0 ? `${fmt((100 * r.m.rps) / ceilingRps)} %` : 'n/a';
+      body.push([p.name, backend, fmt(r.m.rps), String(r.m.p50), String(r.m.p99), String(r.m.errors), String(r.m.non2xx), ratio]);
+      if (p.budget && backend !== 'ceiling') {
+        const b = p.budget;
+        const okRps = b.minRps === undefined || r.m.rps >= b.minRps;
+        const okP99 = b.maxP99Ms === undefined || r.m.p99 < b.maxP99Ms;
+        const okErr = r.m.errors === 0 && r.m.non2xx === 0;
+        const verdict = okRps && okP99 && okErr ? 'PASS' : 'FAIL';
+        budgetLines.push(`${verdict} — ${p.name} on ${backend}: ${fmt(r.m.rps)} req/s (budget ≥ ${fmt(b.minRps ?? 0)}), p99 ${r.m.p99} ms (budget < ${b.maxP99Ms} ms), ${r.m.errors + r.m.non2xx} errors (${b.why})`);
+      }
+    }
+  }
+  console.log(`\n${textTable(head, body)}`);
+  for (const line of budgetLines) console.log(line.startsWith('FAIL') ? `\n*** ${line}` : `\n${line}`);
+  for (const [name, why] of skippedAll) console.log(`skipped: ${name} — ${why}`);
+
+  const md = [
+    `Measured ${startedAt.toISOString()} — ${SECONDS} s per run after a ${WARMUP_SECONDS} s warm-up, ${CONNECTIONS} connections, pipelining ${PIPELINING}; autocannon in the bench process, each server in its own process on the same machine.`,
+    '',
+    ...machine().map((l) => `- ${l}`),
+    `- ${startLoad.line}`,
+    `- ${pgNote || 'PostgreSQL not measured.'}`,
+    '',
+    table(head, body, ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'r']),
+    '',
+    ...measured.map((p) => `- ${p.name}: \`${p.method} ${p.path}\`${p.bodyFactory ? ', a fresh body per request' : ''}`),
+    '',
+    'Latencies are autocannon\'s (ms resolution). "errors" are connection errors and timeouts; "vs ceiling" is req/s as a share of the bare Node server answering the same bytes.',
+  ];
+  if (budgetLines.length) md.push('', '**Budgets (DESIGN §9)**', '', ...budgetLines.map((l) => `- ${l}`));
+  if (skippedAll.size) md.push('', '**Not measured in this run**', '', ...[...skippedAll].map(([n, why]) => `- ${n}: ${why}`));
+  writeSection('api', md.join('\n'));
+  console.log('\nWrote the api section of bench/README.md');
+}
+
+try {
+  await main();
+} catch (err) {
+  console.error(`\nbench:api failed: ${/** @type {Error} */ (err).stack ?? err}`);
+  await cleanup();
+  process.exitCode = 1;
+}
