@@ -1,0 +1,42 @@
+import type { ImplementationLesson } from '@portal/contract';
+import { useId } from 'react';
+import type { ItemToggle } from './use-checked-items.ts';
+
+interface ChecklistProps {
+  lesson: ImplementationLesson;
+  checked: Set<string>;
+  /** `lessonId:item` of ticks on their way to the server. */
+  pending: Set<string>;
+  onToggle: (toggle: ItemToggle) => void;
+  title?: string;
+}
+
+/** spec §4: the lesson's items; ticking adds a checked item, unticking removes it. */
+export function LessonChecklist({ lesson, checked, pending, onToggle, title = 'Steps' }: ChecklistProps) {
+  const id = useId();
+  if (lesson.items.length === 0) return null;
+  const done = lesson.items.filter((i) => checked.has(i.key)).length;
+  return (
+    <fieldset className="checklist" aria-describedby={`${id}-count`}>
+      <legend className="checklist__legend">{title}</legend>
+      <p id={`${id}-count`} className="checklist__count">{done} of {lesson.items.length} done</p>
+      <ul className="checklist__list">
+        {lesson.items.map((item) => {
+          const busy = pending.has(`${lesson.id}:${item.key}`);
+          return (
+            <li key={item.key}>
+              <label className="checkbox checklist__item">
+                <input type="checkbox" checked={checked.has(item.key)} aria-busy={busy || undefined}
+                  onChange={(e) => {
+                    // one change per item at a time, so add and remove cannot overtake each other
+                    if (!busy) onToggle({ lessonId: lesson.id, item: item.key, checked: e.target.checked });
+                  }} />
+                <span>{item.label}</span>
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}
