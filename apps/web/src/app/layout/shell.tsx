@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { useAnalyticsSync } from '../../lib/analytics-sync/use-analytics-sync.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { useUser } from '../../lib/session/session-context.ts';
 import { IdleLogout } from '../providers/idle-logout.tsx';
@@ -23,6 +24,7 @@ export default function Shell() {
 function ShellFrame() {
   const user = useUser();
   const menu = useMenuState();
+  useAnalyticsSync(); // spec §2, §7: active only while the path is a lesson page
   return (
     <div className={`shell${menu.open && !menu.small ? ' shell--menu-open' : ''}`}>
       <a className="skip-link" href="#main">Skip to main content</a>

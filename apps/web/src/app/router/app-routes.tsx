@@ -27,7 +27,7 @@ export function AppRoutes() {
             <Route path="groups/:groupid/:usergroupid" element={<Page.GroupsPage />} />
             <Route path="groups/:groupid/:usergroupid/lesson/:lessonid" element={<Page.GroupsPage />} />
             <Route path="lessons" element={<Page.LessonsPage />} />
-            <Route path="lessons/:assessmentid/:lessonid" element={<Page.LessonsPage />} />
+            <Route path="lessons/:assessmentid/:lessonid" element={<Page.LessonPage />} />
             <Route path="resources" element={<Page.ResourcesPage />} />
             <Route path="action-steps" element={<Page.ActionStepsPage />} />
             <Route path="metrics" element={<Page.MetricsPage />} />

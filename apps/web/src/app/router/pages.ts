@@ -13,6 +13,7 @@ export const HelpPage = lazyPage(() => import('../../features/help/help-page.tsx
 // Areas of later releases: each its own folder and chunk, replaced when the area is built.
 export const GroupsPage = lazyPage(() => import('../../features/groups/groups-page.tsx'));
 export const LessonsPage = lazyPage(() => import('../../features/lessons/lessons-page.tsx'));
+export const LessonPage = lazyPage(() => import('../../features/lessons/lesson-page.tsx'));
 export const ResourcesPage = lazyPage(() => import('../../features/resources/resources-page.tsx'));
 export const ActionStepsPage = lazyPage(() => import('../../features/action-steps/action-steps-page.tsx'));
 export const MetricsPage = lazyPage(() => import('../../features/metrics/metrics-page.tsx'));
