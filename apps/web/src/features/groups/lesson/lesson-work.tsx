@@ -1,0 +1,40 @@
+import type { ManageAnalyticsInput } from '@portal/contract';
+import { useState } from 'react';
+import { errorText } from '../model/error-text.ts';
+import { ErrorState, Skeleton } from '../../../shared/ui/panels.tsx';
+import { useLessonAnalytics, useSaveAnalytics } from '../api/analytics-api.ts';
+import type { GroupRef } from '../api/groups-api.ts';
+import { LessonChecklist } from './lesson-checklist.tsx';
+import { LessonNotesForm } from './lesson-notes-form.tsx';
+
+export type SaveAnalytics = (fields: ManageAnalyticsInput, onFail?: () => void, onDone?: () => void) => void;
+
+/** The member's work on a lesson: steps, profit impact and notes (spec §3, §7 manageAnalytics). */
+export function LessonWork({ groupRef, lessonId }: { groupRef: GroupRef; lessonId: string }) {
+  const analytics = useLessonAnalytics(groupRef, lessonId);
+  const mutation = useSaveAnalytics(groupRef, lessonId);
+  const [status, setStatus] = useState('');
+  const save: SaveAnalytics = (fields, onFail, onDone) => {
+    setStatus('Saving…');
+    mutation.mutate(fields, {
+      onSuccess: () => { setStatus('Saved.'); onDone?.(); },
+      onError: (error) => { setStatus(`Not saved: ${errorText(error)}`); onFail?.(); },
+    });
+  };
+  return (
+    <section aria-labelledby="work-title" className="lesson-work">
+      <h2 id="work-title">Your work on this lesson</h2>
+      {analytics.isPending ? (
+        <Skeleton rows={2} label="Loading your lesson work" />
+      ) : analytics.isError ? (
+        <ErrorState title={`We could not load your lesson work. ${errorText(analytics.error)}`} onRetry={() => void analytics.refetch()} />
+      ) : (
+        <>
+          <LessonChecklist initial={analytics.data} save={save} />
+          <LessonNotesForm initial={analytics.data} save={save} busy={mutation.isPending} />
+        </>
+      )}
+      <p className={`lesson-work__status${status.startsWith('Not') ? ' lesson-work__status--error' : ''}`} role="status">{status}</p>
+    </section>
+  );
+}
