@@ -1,6 +1,10 @@
-import { ComingLater } from '../../shared/ui/panels.tsx';
+import { useAcademySelection } from './academy-params.ts';
+import { CourseCatalogue } from './course-catalogue.tsx';
+import { CourseView } from './course-view.tsx';
+import './academy.css';
 
-// spec §2 /business-academy: built in a later release; until then a real page inside the shell.
+/** /business-academy (spec §2; the router's flag guard keeps it to business_academy users). */
 export default function BusinessAcademyPage() {
-  return <ComingLater title="Business Academy" />;
+  const { courseId, lessonId } = useAcademySelection();
+  return courseId === null ? <CourseCatalogue /> : <CourseView courseId={courseId} lessonId={lessonId} />;
 }
