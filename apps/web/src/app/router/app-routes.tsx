@@ -24,8 +24,8 @@ export function AppRoutes() {
             <Route path="coachprofile" element={<Page.CoachPage />} />
             <Route path="help" element={<Page.HelpPage />} />
             <Route path="groups" element={<Page.GroupsPage />} />
-            <Route path="groups/:groupid/:usergroupid" element={<Page.GroupsPage />} />
-            <Route path="groups/:groupid/:usergroupid/lesson/:lessonid" element={<Page.GroupsPage />} />
+            <Route path="groups/:groupid/:usergroupid" element={<Page.GroupPage />} />
+            <Route path="groups/:groupid/:usergroupid/lesson/:lessonid" element={<Page.GroupLessonPage />} />
             <Route path="lessons" element={<Page.LessonsPage />} />
             <Route path="lessons/:assessmentid/:lessonid" element={<Page.LessonPage />} />
             <Route path="resources" element={<Page.ResourcesPage />} />

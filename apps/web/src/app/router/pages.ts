@@ -12,6 +12,8 @@ export const HelpPage = lazyPage(() => import('../../features/help/help-page.tsx
 
 // Areas of later releases: each its own folder and chunk, replaced when the area is built.
 export const GroupsPage = lazyPage(() => import('../../features/groups/groups-page.tsx'));
+export const GroupPage = lazyPage(() => import('../../features/groups/group-page.tsx'));
+export const GroupLessonPage = lazyPage(() => import('../../features/groups/lesson/group-lesson-page.tsx'));
 export const LessonsPage = lazyPage(() => import('../../features/lessons/lessons-page.tsx'));
 export const LessonPage = lazyPage(() => import('../../features/lessons/lesson-page.tsx'));
 export const ResourcesPage = lazyPage(() => import('../../features/resources/resources-page.tsx'));
