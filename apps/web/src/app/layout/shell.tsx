@@ -29,8 +29,10 @@ function ShellFrame() {
     <div className={`shell${menu.open && !menu.small ? ' shell--menu-open' : ''}`}>
       <a className="skip-link" href="#main">Skip to main content</a>
       <IdleLogout />
-      <TopBar user={user} />
-      <Strip user={user} menuOpen={menu.open} onToggleMenu={menu.toggle} />
+      <header>
+        <TopBar user={user} />
+        <Strip user={user} menuOpen={menu.open} onToggleMenu={menu.toggle} />
+      </header>
       <div className="shell__body">
         <SideMenu user={user} open={menu.open} drawer={menu.small} onClose={menu.closeDrawer} />
         <main id="main" className="shell__main" tabIndex={-1}>

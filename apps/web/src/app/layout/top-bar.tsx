@@ -9,7 +9,7 @@ export function TopBar({ user }: { user: User }) {
   const { theme } = useTheme();
   const brand = theme.title || DEFAULT_PRODUCT_NAME;
   return (
-    <header className="top-bar">
+    <div className="top-bar">
       {theme.assets?.logo
         ? <img className="top-bar__logo" src={theme.assets.logo} alt={brand} />
         : <span className="top-bar__brand">{brand}</span>}
@@ -18,7 +18,7 @@ export function TopBar({ user }: { user: User }) {
         <Link to="/help" className="icon-button" aria-label="Help"><HelpIcon /></Link>
         <UserMenu user={user} />
       </div>
-    </header>
+    </div>
   );
 }
 

@@ -67,6 +67,7 @@ export function themeCssVariables(theme: ThemeColors = {}): Record<string, strin
     '--color-on-button-primary': readableOn(c.buttonTextColor, [c.buttonPrimaryColor]),
     '--color-on-button-secondary': readableOn(c.buttonTextColor, [c.buttonSecondaryColor]),
     '--color-on-button-default': readableOn(text, [c.buttonDefaultColor]),
+    '--color-on-hover': readableOn(text, [c.hoverColor]),
     '--color-on-login-background': readableOn(c.textInverseColor, [c.loginBackground]),
     '--color-link': readableOn(c.primary, [SURFACE, c.background]),
   };
