@@ -2,7 +2,7 @@ import type { AcademyLesson } from '@portal/contract';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { SafeHtml } from '../../shared/ui/safe-html.tsx';
-import { VideoPlayer } from '../../shared/ui/video-player.tsx';
+import { MediaPlayer } from '../../shared/ui/media-player.tsx';
 import { lessonPath } from './academy-params.ts';
 
 interface Props { courseId: number; lesson: AcademyLesson; previous: AcademyLesson | null; next: AcademyLesson | null }
@@ -15,7 +15,7 @@ export function LessonViewer({ courseId, lesson, previous, next }: Props) {
   return (
     <section className="card academy-viewer" aria-labelledby="academy-lesson-title">
       <h2 id="academy-lesson-title" ref={heading} tabIndex={-1}>{lesson.title}</h2>
-      {lesson.video && <VideoPlayer src={lesson.video} poster={lesson.image} title={lesson.title} />}
+      {lesson.video && <MediaPlayer src={lesson.video} poster={lesson.image} title={lesson.title} />}
       {lesson.summary && <p className="academy-viewer__summary">{lesson.summary}</p>}
       {lesson.body && <SafeHtml className="rich-text" html={lesson.body} />}
       <nav className="form-actions academy-viewer__nav" aria-label="Lesson navigation">

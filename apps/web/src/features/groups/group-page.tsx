@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import { errorText } from './model/error-text.ts';
 import { userTimeZone } from '../../lib/format-date.ts';
+import { safeHttpUrl } from '../../lib/safe-url.ts';
 import { useUser } from '../../lib/session/session-context.ts';
 import { EmptyState, ErrorState, Skeleton } from '../../shared/ui/panels.tsx';
 import { SafeHtml } from '../../shared/ui/safe-html.tsx';
-import { VideoPlayer } from '../../shared/ui/video-player.tsx';
+import { MediaPlayer } from '../../shared/ui/media-player.tsx';
 import { useUserGroup } from './api/groups-api.ts';
 import type { GroupDetail } from './api/schemas.ts';
 import { useGroupRef } from './api/use-group-ref.ts';
@@ -43,6 +44,7 @@ export default function GroupPage() {
 function GroupView({ group, basePath }: { group: GroupDetail; basePath: string }) {
   const zone = userTimeZone(useUser());
   const unpaid = group.status === 'unpaid';
+  const groupImage = safeHttpUrl(group.group_img);
   return (
     <article className="page group-page" aria-labelledby="group-title">
       <p className="breadcrumb"><Link to="/groups">My Groups</Link></p>
@@ -56,10 +58,13 @@ function GroupView({ group, basePath }: { group: GroupDetail; basePath: string }
         </div>
       )}
       <div className="stack">
+        {!group.intro_video && groupImage && (
+          <img className="group-page__image" src={groupImage} alt="" width={960} height={540} />
+        )}
         {group.intro_video && (
           <section aria-labelledby="intro-title">
             <h2 id="intro-title">Introduction</h2>
-            <VideoPlayer src={group.intro_video} poster={group.group_img} title={`${group.title} introduction`} />
+            <MediaPlayer src={group.intro_video} poster={group.group_img} title={`${group.title} introduction`} />
           </section>
         )}
         {group.description && (

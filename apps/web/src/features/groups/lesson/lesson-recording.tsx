@@ -1,6 +1,6 @@
 import { errorText } from '../model/error-text.ts';
 import { ErrorState, Skeleton } from '../../../shared/ui/panels.tsx';
-import { VideoPlayer } from '../../../shared/ui/video-player.tsx';
+import { MediaPlayer } from '../../../shared/ui/media-player.tsx';
 import { useLessonRecording, type GroupRef } from '../api/groups-api.ts';
 
 interface Props { groupRef: GroupRef; lessonId: string; hasRecording: boolean; title: string }
@@ -18,7 +18,7 @@ export function LessonRecordingSection({ groupRef, lessonId, hasRecording, title
       ) : recording.isError ? (
         <ErrorState title={`We could not load the recording. ${errorText(recording.error)}`} onRetry={() => void recording.refetch()} />
       ) : (
-        <VideoPlayer src={recording.data.recording_url} title={`${title} meeting recording`} />
+        <MediaPlayer src={recording.data.recording_url} title={`${title} meeting recording`} />
       )}
     </section>
   );

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { safeHttpUrl } from '../../../lib/safe-url.ts';
 import { SafeHtml } from '../../../shared/ui/safe-html.tsx';
-import { VideoPlayer } from '../../../shared/ui/video-player.tsx';
+import { MediaPlayer } from '../../../shared/ui/media-player.tsx';
 import type { GroupRef } from '../api/groups-api.ts';
 import type { LessonDetail } from '../api/schemas.ts';
 import { LessonMeetingSection } from './lesson-meeting.tsx';
@@ -22,7 +22,7 @@ export function LessonView({ lesson, groupRef, groupPath, zone }: Props) {
       </h1>
       {lesson.short_desc && <p className="lesson-page__summary">{lesson.short_desc}</p>}
       <div className="stack">
-        {lesson.lesson_video && <VideoPlayer src={lesson.lesson_video} poster={lesson.lesson_img} title={lesson.title} />}
+        {lesson.lesson_video && <MediaPlayer src={lesson.lesson_video} poster={lesson.lesson_img} title={lesson.title} />}
         {lesson.full_desc && (
           <section aria-labelledby="lesson-about-title">
             <h2 id="lesson-about-title">About this lesson</h2>
