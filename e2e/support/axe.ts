@@ -1,0 +1,24 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
+const BLOCKING = new Set(['serious', 'critical']);
+
+/** Runs axe on the page as it is now; fails listing every serious or critical violation. */
+export async function expectNoSeriousA11yViolations(page: Page, label = new URL(page.url()).pathname) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations.filter((v) => v.impact && BLOCKING.has(v.impact));
+  if (blocking.length > 0) {
+    throw new Error(`${blocking.length} serious/critical accessibility violation(s) on ${label}:\n\n${blocking.map(describe).join('\n\n')}`);
+  }
+}
+
+function describe(v: Violation): string {
+  const nodes = v.nodes.slice(0, 5).map((n) => {
+    const why = n.failureSummary?.split('\n').map((l) => `        ${l.trim()}`).join('\n') ?? '';
+    return `    - ${n.target.join(' ')}\n      ${n.html.slice(0, 200)}\n${why}`;
+  });
+  const more = v.nodes.length > 5 ? `\n    … and ${v.nodes.length - 5} more` : '';
+  return `[${v.impact}] ${v.id}: ${v.help}\n  ${v.helpUrl}\n${nodes.join('\n')}${more}`;
+}

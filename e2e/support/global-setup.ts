@@ -1,0 +1,99 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+
+// Starts the built server once for all browser tests, on a fresh data directory (so the demo
+// data is seeded anew) and a free port. DESIGN §3: started as `node …` so killing the PID stops it.
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const SERVER_ENTRY = path.join(ROOT, 'apps/server/dist/main.js');
+const WEB_INDEX = path.join(ROOT, 'apps/web/dist/index.html');
+const READY_TIMEOUT_MS = 30_000;
+
+export default async function setup(project: TestProject) {
+  for (const [file, what] of [[SERVER_ENTRY, 'server'], [WEB_INDEX, 'web app']] as const) {
+    if (!fs.existsSync(file)) throw new Error(`The built ${what} is missing (${path.relative(ROOT, file)}): run \`npm run build\` first.`);
+  }
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+  const dataDir = path.join(tmp, 'data');
+  const sessionDir = path.join(tmp, 'sessions');
+  fs.mkdirSync(sessionDir);
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+
+  const server = spawn(process.execPath, [SERVER_ENTRY], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      // development, not test: the demo mailbox (/dev/mail.json) exists outside production only
+      NODE_ENV: 'development', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1',
+      PUBLIC_URL: baseURL, LOG_LEVEL: 'warn', SEED_DEMO: 'true',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => { output = (output + chunk.toString()).slice(-8_000); };
+  server.stdout!.on('data', keep);
+  server.stderr!.on('data', keep);
+
+  const teardown = async () => {
+    await stop(server);
+    fs.rmSync(tmp, { recursive: true, force: true });
+  };
+  try {
+    await waitUntilReady(baseURL, server, () => output);
+  } catch (err) {
+    await teardown();
+    throw err;
+  }
+  project.provide('baseURL', baseURL);
+  project.provide('sessionDir', sessionDir);
+  return teardown;
+}
+
+async function waitUntilReady(baseURL: string, server: ChildProcess, output: () => string) {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null || server.signalCode !== null) {
+      throw new Error(`The server exited (${server.exitCode ?? server.signalCode}) before it was ready:\n${output()}`);
+    }
+    const ok = await fetch(`${baseURL}/meta.json`, { signal: AbortSignal.timeout(1_000) })
+      .then((r) => r.ok, () => false);
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`The server did not answer ${baseURL}/meta.json within ${READY_TIMEOUT_MS / 1000} s:\n${output()}`);
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    child.once('exit', () => { clearTimeout(force); resolve(); });
+    child.kill('SIGTERM');
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The running portal, e.g. http://127.0.0.1:41234 */
+    baseURL: string;
+    /** Where sign-ins are kept so test files can share one session per demo account. */
+    sessionDir: string;
+  }
+}

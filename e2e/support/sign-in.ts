@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { newPortalContext } from './browser.ts';
+import { labelled } from './expect.ts';
+import { latestSignInCode } from './mailbox.ts';
+
+export const DEMO_PASSWORD = 'Demo-Pass-226!';
+
+/** DESIGN §6 demo accounts. */
+export const ACCOUNTS = {
+  /** group, flash and business academy */
+  client: 'client@demo.test',
+  /** flash coaching only */
+  flash: 'flash@demo.test',
+  /** group coaching only */
+  peer: 'peer@demo.test',
+  coach: 'coach@demo.test',
+  admin: 'admin@demo.test',
+} as const;
+
+export const emailField = (page: Page) => page.getByRole('textbox', { name: 'Email', exact: true });
+export const passwordField = (page: Page) => labelled(page, 'Password');
+export const codeField = (page: Page) => labelled(page, 'One-time code');
+
+/** The credentials step: email and password, then the form asks for the emailed code. */
+export async function submitCredentials(page: Page, email: string, password = DEMO_PASSWORD) {
+  if (!/\/login$/.test(new URL(page.url()).pathname)) await page.goto('/login');
+  await emailField(page).fill(email);
+  await passwordField(page).fill(password);
+  await page.getByRole('button', { name: /^(sign in|log ?in|continue|next)$/i }).click();
+  await codeField(page).waitFor();
+}
+
+/** The code step: the newest code mailed to `email`, submitted; resolves once the app has left /login. */
+export async function submitCode(page: Page, email: string) {
+  await codeField(page).fill(await latestSignInCode(email));
+  await page.getByRole('button', { name: /^(verify|sign in|log ?in|submit|continue)/i }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+/**
+ * Signs in through the UI: email and password, then the one-time code read from the demo mailbox.
+ * One sign-in per account every 300 s: codes are single use and a new one is only mailed after
+ * the countdown, so give each test file its own account or use `sharedSession`.
+ */
+export async function signIn(page: Page, email: string) {
+  await submitCredentials(page, email);
+  await submitCode(page, email);
+}
+
+/**
+ * A context signed in as `email`, shared by every test file of the run: the first caller signs in
+ * through the UI and saves the storage; later callers load it. Only for tests that keep the
+ * session alive (no logout, no expiry).
+ */
+export async function sharedSession(browser: Browser, email: string): Promise<BrowserContext> {
+  const file = path.join(inject('sessionDir'), `${email}.json`);
+  if (fs.existsSync(file)) return newPortalContext(browser, { storageState: file });
+  const context = await newPortalContext(browser);
+  const page = await context.newPage();
+  await signIn(page, email);
+  await context.storageState({ path: file });
+  await page.close();
+  return context;
+}
+
+/** The stored access token (spec §7 `pas-token`). */
+export const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('pas-token'));

@@ -1,0 +1,40 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { baseURL, useBrowser } from '../support/browser.ts';
+import { expectPath, expectVisible, sideMenu, toast } from '../support/expect.ts';
+import { ACCOUNTS, signIn, storedToken } from '../support/sign-in.ts';
+
+// peer@ (group coaching only): the menu of that flag, then a session revoked behind the app's back
+// (spec §8: a 401 logs out with 'Session Expired'). peer@ signs in nowhere else.
+const handle = useBrowser();
+
+describe('group coaching only, then an expired session (peer@)', () => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await (await handle.newContext()).newPage();
+  });
+
+  it('lands on /groups after sign-in and shows My Groups but not My Lessons nor Business Academy', async () => {
+    await signIn(page, ACCOUNTS.peer);
+    await expectPath(page, '/groups');
+    const menu = sideMenu(page);
+    await expectVisible(menu.getByRole('link', { name: 'My Groups' }));
+    expect(await menu.getByRole('link', { name: 'My Lessons' }).count()).toBe(0);
+    expect(await menu.getByRole('link', { name: 'Business Academy' }).count()).toBe(0);
+  });
+
+  it('logs out with "Session Expired" when a call answers 401 mid-session', async () => {
+    const token = await storedToken(page);
+    expect(token).toBeTruthy();
+    const revoked = await fetch(`${baseURL()}/api/auth/logout`, {
+      headers: { authorization: `Bearer ${token}`, 'x-requested-with': 'XMLHttpRequest' },
+    });
+    expect(revoked.status).toBe(200);
+
+    // the coach's profile asks the API, which now answers 401
+    await sideMenu(page).getByRole('link', { name: "My Coach's Profile" }).click();
+    await expectVisible(toast(page, 'Session Expired'));
+    await expectPath(page, '/login');
+    expect(await storedToken(page)).toBeNull();
+  });
+});
