@@ -1,6 +1,7 @@
 import type { Db } from '../client.ts';
 import type { UserRow } from '../schema/index.ts';
 import type { Storage } from '../../platform/storage.ts';
+import { seedDemoFlash } from './demo-flash.ts';
 import { seedDemoMail } from './demo-mail.ts';
 
 export interface DemoPeople { tenantId: number; coach: UserRow; client: UserRow; flash: UserRow; peer: UserRow; admin: UserRow }
@@ -8,4 +9,5 @@ export interface DemoPeople { tenantId: number; coach: UserRow; client: UserRow;
 /** Content for the pages: schedule, mail, a profile photo. Each area adds its own builder call here. */
 export async function seedDemoContent(db: Db, _storage: Storage, people: DemoPeople) {
   await seedDemoMail(db, people);
+  await seedDemoFlash(db, people);
 }
