@@ -5,11 +5,13 @@ import { devMailRoutes } from './devmail/devmail-routes.ts';
 import { mailGraphql } from './mail/mail-graphql.ts';
 import { siteRoutes } from './site/site-routes.ts';
 import { assessmentRoutes } from './assessments/assessment-routes.ts';
+import { analyticsRoutes } from './analytics/analytics-routes.ts';
 
 /** Every feature area's routes. Add a module here; keep the site (SPA fallback) last. */
 export async function registerModules(app: FastifyInstance, ctx: ModuleContext) {
   await devMailRoutes(app, ctx);
   await registerGraphql(app, ctx, [mailGraphql()]);
   await assessmentRoutes(app, ctx);
+  await analyticsRoutes(app, ctx);
   await siteRoutes(app, ctx);
 }
