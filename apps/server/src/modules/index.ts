@@ -6,6 +6,7 @@ import { mailGraphql } from './mail/mail-graphql.ts';
 import { siteRoutes } from './site/site-routes.ts';
 import { assessmentRoutes } from './assessments/assessment-routes.ts';
 import { analyticsRoutes } from './analytics/analytics-routes.ts';
+import { paymentRoutes } from './payments/payment-routes.ts';
 
 /** Every feature area's routes. Add a module here; keep the site (SPA fallback) last. */
 export async function registerModules(app: FastifyInstance, ctx: ModuleContext) {
@@ -13,5 +14,6 @@ export async function registerModules(app: FastifyInstance, ctx: ModuleContext) 
   await registerGraphql(app, ctx, [mailGraphql()]);
   await assessmentRoutes(app, ctx);
   await analyticsRoutes(app, ctx);
+  await paymentRoutes(app, ctx);
   await siteRoutes(app, ctx);
 }
