@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
@@ -20,7 +23,26 @@ const ACTION_TIMEOUT_MS = 10_000;
 export async function newPortalContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: baseURL(), ...options });
   context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+  openContexts.add(context);
+  context.on('close', () => openContexts.delete(context));
   return context;
+}
+
+const openContexts = new Set<BrowserContext>();
+const RESULTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test-results/e2e');
+
+/** On failure: a screenshot of every open page, to see what the test saw. */
+async function captureOpenPages(testName: string) {
+  const pages = [...openContexts].flatMap((c) => c.pages());
+  if (pages.length === 0) return;
+  fs.mkdirSync(RESULTS_DIR, { recursive: true });
+  const slug = testName.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').slice(0, 80);
+  await Promise.all(pages.map(async (page, i) => {
+    const file = path.join(RESULTS_DIR, `${slug}${pages.length > 1 ? `-${i + 1}` : ''}.png`);
+    await page.screenshot({ path: file, fullPage: true, timeout: 5_000 }).then(
+      () => console.error(`Screenshot of ${page.url()}: ${path.relative(process.cwd(), file)}`),
+      () => undefined);
+  }));
 }
 
 export interface BrowserHandle {
@@ -33,6 +55,7 @@ export interface BrowserHandle {
 export function useBrowser(): BrowserHandle {
   let browser: Browser | undefined;
   beforeAll(async () => { browser = await launchBrowser(); });
+  beforeEach(({ task, onTestFailed }) => onTestFailed(() => captureOpenPages(`${path.basename(task.file.name, '.test.ts')} ${task.name}`)));
   afterAll(async () => { await browser?.close(); });
   return {
     get browser() {
