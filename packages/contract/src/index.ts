@@ -14,3 +14,4 @@ export * from './schemas/mail.ts';
 export * from './schemas/flash.ts';
 export * from './schemas/analytics.ts';
 export * from './schemas/payments.ts';
+export * from './schemas/programmes.ts';
