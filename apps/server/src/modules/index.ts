@@ -7,13 +7,19 @@ import { siteRoutes } from './site/site-routes.ts';
 import { assessmentRoutes } from './assessments/assessment-routes.ts';
 import { analyticsRoutes } from './analytics/analytics-routes.ts';
 import { paymentRoutes } from './payments/payment-routes.ts';
+import { programmesGraphql } from './programmes/programmes-graphql.ts';
+import { lessonsGraphql } from './lessons/lessons-graphql.ts';
+import { lessonsRoutes } from './lessons/lessons-routes.ts';
+import { academyRoutes } from './academy/academy-routes.ts';
 
 /** Every feature area's routes. Add a module here; keep the site (SPA fallback) last. */
 export async function registerModules(app: FastifyInstance, ctx: ModuleContext) {
   await devMailRoutes(app, ctx);
-  await registerGraphql(app, ctx, [mailGraphql()]);
+  await registerGraphql(app, ctx, [mailGraphql(), programmesGraphql(), lessonsGraphql()]);
   await assessmentRoutes(app, ctx);
   await analyticsRoutes(app, ctx);
   await paymentRoutes(app, ctx);
+  await lessonsRoutes(app, ctx);
+  await academyRoutes(app, ctx);
   await siteRoutes(app, ctx);
 }

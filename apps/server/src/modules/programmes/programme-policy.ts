@@ -1,0 +1,32 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { ROLE, userGroups, type GroupRow, type UserRow } from '../../db/schema/index.ts';
+import { mayActFor } from '../users/user-policy.ts';
+import { findMembership, findUserGroups, type UserGroupRecord } from './programme-repo.ts';
+
+// Who may see a user group (spec §6, issue 3 §2): the member; their coach (or the coach the user
+// group names); an admin of the same tenant. "Not there" and "not yours" get the same answer (null)
+// so that callers can refuse without revealing which it was.
+
+export interface UserGroupIds { userGroupId: number; groupId?: number | undefined; userId?: number | undefined }
+
+export async function visibleUserGroup(db: Db, caller: UserRow, ids: UserGroupIds): Promise<UserGroupRecord | null> {
+  const [rec] = await findUserGroups(db, caller.tenantId, eq(userGroups.id, ids.userGroupId));
+  if (!rec) return null;
+  if (ids.groupId !== undefined && rec.ug.groupId !== ids.groupId) return null;
+  if (ids.userId !== undefined && rec.ug.userId !== ids.userId) return null;
+  if (caller.roleId === ROLE.coach && rec.ug.coachId === caller.id) return rec;
+  return (await mayActFor(db, caller, rec.ug.userId)) ? rec : null;
+}
+
+/** The caller's own user group in a group (when they name the group but not the user group). */
+export async function ownUserGroup(db: Db, caller: UserRow, groupId: number): Promise<UserGroupRecord | null> {
+  return findMembership(db, caller.tenantId, caller.id, groupId);
+}
+
+/** Lesson analytics are the member's own record: only the member writes them; coaches and admins read. */
+export const mayWriteFor = (caller: UserRow, rec: UserGroupRecord) => rec.ug.userId === caller.id;
+
+/** Seeing a group without a user group in it: the group's coach, or an admin of the tenant. */
+export const mayOverseeGroup = (caller: UserRow, group: GroupRow) =>
+  group.tenantId === caller.tenantId && (caller.roleId === ROLE.admin || (caller.roleId === ROLE.coach && group.coachId === caller.id));

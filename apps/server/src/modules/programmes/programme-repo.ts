@@ -1,0 +1,45 @@
+import { aliasedTable, and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { groups, lessons, memberGroupLessons as mgl, userGroups, users, type GroupRow } from '../../db/schema/index.ts';
+
+// Reads of groups and user groups, always scoped by tenant (DESIGN §5). Counts come as correlated
+// subqueries so a list of user groups is one query (no N+1).
+const ugCoach = aliasedTable(users, 'ug_coach');
+// Outer columns are written out in full: drizzle leaves them unqualified in single-table selects,
+// where a bare "id" would bind to the subquery's own table.
+const totalLessons = sql<number>`(select count(*)::int from "lessons" l where l.group_id = "groups"."id" and l.published)`;
+const completedLessons = sql<number>`(select count(*)::int from "lesson_analytics" la
+  join "lessons" l on l.id = la.lesson_id and l.published
+  where la.user_group_id = "user_groups"."id" and la.user_id = "user_groups"."user_id" and la.post_meeting)`;
+
+export async function findUserGroups(db: Db, tenantId: number, where: SQL | undefined) {
+  return db.select({ ug: userGroups, group: groups, coachEmail: ugCoach.email, totalLessons, completedLessons })
+    .from(userGroups)
+    .innerJoin(groups, and(eq(groups.id, userGroups.groupId), eq(groups.tenantId, userGroups.tenantId)))
+    .leftJoin(ugCoach, eq(ugCoach.id, userGroups.coachId))
+    .where(and(eq(userGroups.tenantId, tenantId), where))
+    .orderBy(userGroups.id);
+}
+export type UserGroupRecord = Awaited<ReturnType<typeof findUserGroups>>[number];
+
+/** Groups by id with their published-lesson count. */
+export async function findGroups(db: Db, tenantId: number, ids: number[]): Promise<Map<number, { group: GroupRow; totalLessons: number }>> {
+  if (!ids.length) return new Map();
+  const rows = await db.select({ group: groups, totalLessons }).from(groups)
+    .where(and(eq(groups.tenantId, tenantId), inArray(groups.id, ids)));
+  return new Map(rows.map((r) => [r.group.id, r]));
+}
+
+/** A member's user group in a group, if they have one. */
+export async function findMembership(db: Db, tenantId: number, userId: number, groupId: number) {
+  const [row] = await findUserGroups(db, tenantId, and(eq(userGroups.userId, userId), eq(userGroups.groupId, groupId)));
+  return row ?? null;
+}
+
+/** The member's lessons across all their groups: id, title, created_at (spec §3 Member). */
+export async function memberLessonTitles(db: Db, tenantId: number, userId: number) {
+  return db.select({ id: lessons.id, title: lessons.title, createdAt: lessons.createdAt, groupId: mgl.groupId, userGroupId: mgl.userGroupId })
+    .from(mgl).innerJoin(lessons, and(eq(lessons.id, mgl.lessonId), eq(lessons.groupId, mgl.groupId), eq(lessons.published, true)))
+    .where(and(eq(mgl.tenantId, tenantId), eq(mgl.userId, userId)))
+    .orderBy(mgl.userGroupId, mgl.lessonOrder);
+}

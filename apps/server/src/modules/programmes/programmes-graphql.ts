@@ -1,0 +1,60 @@
+import { and, eq, gte, inArray } from 'drizzle-orm';
+import type { IResolvers, MercuriusContext, MercuriusLoaders } from 'mercurius';
+import { lessonMeetings } from '../../db/schema/index.ts';
+import { idArg } from '../../graphql/context.ts';
+import type { GraphqlPart } from '../../graphql/register-graphql.ts';
+import { memberLessons } from '../lessons/lesson-list.ts';
+import { groupService, type MemberOut } from './group-service.ts';
+import { presentMeeting, type GroupOut, type UserGroupOut } from './present-group.ts';
+
+// spec §7 GraphQL: member, group, usergroup. Resolvers stay thin; the service holds the rules.
+// Lists under them (next meetings, a user group's lessons) are batch-loaded (no N+1).
+
+type Q<T> = Array<{ obj: T }>;
+export const optionalId = (v: unknown, name: string) => (v === undefined || v === null ? undefined : idArg(v, name));
+
+/** The next meeting of each group, in one query for all groups in the response. */
+async function nextMeetings(queries: Q<GroupOut | UserGroupOut>, { auth, deps }: MercuriusContext) {
+  const ids = [...new Set(queries.map((q) => Number(q.obj.id)))];
+  const rows = await deps.db.selectDistinctOn([lessonMeetings.groupId]).from(lessonMeetings)
+    .where(and(eq(lessonMeetings.tenantId, auth.user.tenantId), inArray(lessonMeetings.groupId, ids), gte(lessonMeetings.meetingTime, deps.now())))
+    .orderBy(lessonMeetings.groupId, lessonMeetings.meetingTime);
+  const byGroup = new Map(rows.map((r) => [r.groupId, r]));
+  return queries.map(({ obj }) => {
+    const m = byGroup.get(Number(obj.id));
+    return m ? presentMeeting(m, obj._unpaid) : null;
+  });
+}
+
+async function userLessons(queries: Q<UserGroupOut>, { auth, deps }: MercuriusContext) {
+  const refs = queries.map(({ obj }) => ({ id: Number(obj.user_group_id), groupId: Number(obj.id), status: obj.status }));
+  const lists = await memberLessons(deps.db, auth.user.tenantId, refs, deps.now());
+  return refs.map((r) => lists.get(r.id) ?? []);
+}
+
+export function programmesGraphql(): GraphqlPart {
+  const resolvers: IResolvers = {
+    Query: {
+      member: (_root, a: { user_id: string }, { auth, deps }) =>
+        groupService(deps.db).member(auth.user, idArg(a.user_id, 'user_id')),
+      group: (_root, a: { id: string; user_id?: string; user_group_id?: string }, { auth, deps }) =>
+        groupService(deps.db).group(auth.user, {
+          id: idArg(a.id, 'id'), userId: optionalId(a.user_id, 'user_id'), userGroupId: optionalId(a.user_group_id, 'user_group_id'),
+        }),
+      usergroup: (_root, a: { group_id: string; user_group_id: string; user_id?: string }, { auth, deps }) =>
+        groupService(deps.db).userGroup(auth.user, {
+          groupId: idArg(a.group_id, 'group_id'), userGroupId: idArg(a.user_group_id, 'user_group_id'), userId: optionalId(a.user_id, 'user_id'),
+        }),
+    },
+    // Reached only through Query.member, which has already checked the caller may act for the member.
+    Member: {
+      groups: (m: MemberOut, _a, { auth, deps }) => groupService(deps.db).memberGroups(auth.user, m._userId),
+      lessons: (m: MemberOut, _a, { auth, deps }) => groupService(deps.db).memberLessons(auth.user, m._userId),
+    },
+  };
+  const loaders: MercuriusLoaders = {
+    Group: { next_meeting: nextMeetings },
+    UserGroup: { next_meeting: nextMeetings, userlessons: userLessons },
+  };
+  return { resolvers, loaders };
+}
