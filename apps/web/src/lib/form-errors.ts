@@ -39,3 +39,8 @@ export function reportFormFailure(error: unknown, shownFields: readonly string[]
   notifyError(elsewhere.length ? elsewhere.join(' ') : error.body?.message || 'Please correct the marked fields.');
   return fields;
 }
+
+/** Once errors have rendered, moves focus to the first field that has one. */
+export function focusFirstInvalid(form: HTMLFormElement | null): void {
+  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}

@@ -1,4 +1,5 @@
 import { APP_VERSION } from '@portal/contract';
+import { reloadPage } from './navigation.ts';
 import { isNewerVersion } from './version.ts';
 
 const RELOADED_FOR = 'pas-reloaded-for-version';
@@ -26,7 +27,7 @@ export async function checkForNewVersion(): Promise<void> {
     const names = await caches.keys();
     await Promise.all(names.map((name) => caches.delete(name)));
   }
-  window.location.reload();
+  reloadPage();
 }
 
 const MIN_GAP_MS = 2_000;

@@ -1,5 +1,6 @@
 import { ERROR_REPORT_REDIRECT_MS, MESSAGES } from '@portal/contract';
 import { useState } from 'react';
+import { loadPage } from '../../lib/navigation.ts';
 import { useSession } from '../../lib/session/session-context.ts';
 import { notifyFailure, notifySuccess } from '../../lib/toast.ts';
 import { Button } from '../../shared/ui/button.tsx';
@@ -36,7 +37,7 @@ export function ErrorScreen({ error }: { error: Error }) {
         <Button variant="primary" busy={state === 'sending'} disabled={state === 'sent'} onClick={() => void report()}>
           {MESSAGES.reportError}
         </Button>
-        <Button onClick={() => window.location.assign('/')}>{MESSAGES.returnHome}</Button>
+        <Button onClick={() => loadPage('/')}>{MESSAGES.returnHome}</Button>
       </div>
     </main>
   );

@@ -1,6 +1,7 @@
 import { STORAGE_KEYS, type User } from '@portal/contract';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { showLoader } from '../../lib/loader-store.ts';
+import { loadPage } from '../../lib/navigation.ts';
 import { logout } from '../../lib/session/logout.ts';
 import { SessionContext, type Session, type SignInReply } from '../../lib/session/session-context.ts';
 import { readStoredSession, readToken, writeStoredSession } from '../../lib/session/stored-session.ts';
@@ -12,7 +13,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
       if (event.key !== null && event.key !== STORAGE_KEYS.token) return;
-      if (readToken() !== (user?.pas_token ?? null)) window.location.assign('/');
+      if (readToken() !== (user?.pas_token ?? null)) loadPage('/');
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);

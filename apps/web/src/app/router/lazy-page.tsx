@@ -1,5 +1,6 @@
 import { CHUNK_LOAD_TIMEOUT_MS, MESSAGES, pageLoadError } from '@portal/contract';
 import { lazy, type ComponentType } from 'react';
+import { reloadPage } from '../../lib/navigation.ts';
 import './page-status.css';
 
 type PageModule = { default: ComponentType };
@@ -33,7 +34,7 @@ function PageLoadError({ message }: { message: string }) {
   return (
     <div className="page-status" role="alert">
       <p>{pageLoadError(message)}</p>
-      <button type="button" className="page-status__reload" onClick={() => window.location.reload()}>
+      <button type="button" className="page-status__reload" onClick={reloadPage}>
         Reload the page
       </button>
     </div>

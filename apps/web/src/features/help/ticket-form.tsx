@@ -1,6 +1,6 @@
 import { MESSAGES, TICKET_CATEGORIES, TICKET_PRIORITIES, TicketBody, type FieldErrors } from '@portal/contract';
 import { useRef, useState, type FormEvent } from 'react';
-import { formValues, reportFormFailure, validateForm } from '../../lib/form-errors.ts';
+import { focusFirstInvalid, formValues, reportFormFailure, validateForm } from '../../lib/form-errors.ts';
 import { notifySuccess } from '../../lib/toast.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { Field } from '../../shared/ui/field.tsx';
@@ -18,7 +18,10 @@ export function TicketForm() {
       setErrors({});
       notifySuccess(MESSAGES.ticketSubmitted);
     },
-    (error) => setErrors(reportFormFailure(error, ['subject', 'category', 'priority', 'message'])),
+    (error) => {
+      setErrors(reportFormFailure(error, ['subject', 'category', 'priority', 'message']));
+      focusFirstInvalid(form.current);
+    },
   );
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -26,6 +29,7 @@ export function TicketForm() {
     const checked = validateForm(TicketBody, formValues(event.currentTarget));
     if (!checked.ok) {
       setErrors(checked.errors);
+      focusFirstInvalid(form.current);
       return;
     }
     create.mutate(checked.data);

@@ -1,8 +1,8 @@
 import { MESSAGES, type FieldErrors, type User } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
-import { formValues, reportFormFailure, validateForm } from '../../lib/form-errors.ts';
+import { focusFirstInvalid, formValues, reportFormFailure, validateForm } from '../../lib/form-errors.ts';
 import { useSession } from '../../lib/session/session-context.ts';
 import { notifySuccess } from '../../lib/toast.ts';
 
@@ -13,6 +13,7 @@ import { notifySuccess } from '../../lib/toast.ts';
 export function useSaveProfile<S extends z.ZodObject>(schema: S, send: (body: z.output<S>) => Promise<User>) {
   const { updateUser } = useSession();
   const [errors, setErrors] = useState<FieldErrors>({});
+  const formRef = useRef<HTMLFormElement | null>(null);
   const mutation = useMutation({
     mutationFn: send,
     onSuccess: (user) => {
@@ -20,14 +21,19 @@ export function useSaveProfile<S extends z.ZodObject>(schema: S, send: (body: z.
       setErrors({});
       notifySuccess(MESSAGES.profileUpdated);
     },
-    onError: (error) => setErrors(reportFormFailure(error, Object.keys(schema.shape))),
+    onError: (error) => {
+      setErrors(reportFormFailure(error, Object.keys(schema.shape)));
+      focusFirstInvalid(formRef.current);
+    },
   });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    formRef.current = event.currentTarget;
     const checked = validateForm(schema, formValues(event.currentTarget));
     if (!checked.ok) {
       setErrors(checked.errors);
+      focusFirstInvalid(formRef.current);
       return;
     }
     mutation.mutate(checked.data);

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@portal/contract';
+import { reloadPage } from '../navigation.ts';
 import { notifyErrorBrief } from '../toast.ts';
 
 const EXPIRED_FLAG = 'pas-session-expired';
@@ -12,7 +13,7 @@ export function expireSession(): void {
   // The reload wipes the toast shown here, so the next page load shows it again.
   sessionStorage.setItem(EXPIRED_FLAG, '1');
   notifyErrorBrief(MESSAGES.sessionExpired);
-  window.location.reload();
+  reloadPage();
 }
 
 /** Called once the toast container is mounted after a reload caused by expiry. */

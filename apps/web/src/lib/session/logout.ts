@@ -1,4 +1,5 @@
 import { get } from '../http.ts';
+import { loadPage } from '../navigation.ts';
 
 /**
  * spec §4: logout tells the server, then clears all local storage and reloads. The page is left
@@ -11,6 +12,6 @@ export async function logout(redirectTo = '/login'): Promise<void> {
     // nothing to show: the local session ends either way
   } finally {
     localStorage.clear();
-    window.location.assign(redirectTo);
+    loadPage(redirectTo);
   }
 }

@@ -1,7 +1,7 @@
 import { MESSAGES, PASSWORD_MIN_LENGTH, PasswordCreateBody, type FieldErrors } from '@portal/contract';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
-import { formValues, reportFormFailure, validateForm } from '../../../lib/form-errors.ts';
+import { focusFirstInvalid, formValues, reportFormFailure, validateForm } from '../../../lib/form-errors.ts';
 import { notifyError } from '../../../lib/toast.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Field } from '../../../shared/ui/field.tsx';
@@ -17,11 +17,13 @@ export default function ResetPage() {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const checked = validateForm(PasswordCreateBody, { ...formValues(event.currentTarget), token });
+    const form = event.currentTarget;
+    const checked = validateForm(PasswordCreateBody, { ...formValues(form), token });
     if (!checked.ok) {
       // a malformed token is the link's fault, not a field the user can fix
       if (checked.errors.token) notifyError(MESSAGES.invalidResetLink);
       setErrors(checked.errors);
+      focusFirstInvalid(form);
       return;
     }
     setBusy(true);
@@ -31,6 +33,7 @@ export default function ResetPage() {
     } catch (error) {
       // a bad token is reported in the toast: it has no field on this form
       setErrors(reportFormFailure(error, ['email', 'password', 'password_confirmation']));
+      focusFirstInvalid(form);
     } finally {
       setBusy(false);
     }
