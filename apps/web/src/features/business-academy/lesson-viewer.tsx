@@ -10,8 +10,13 @@ interface Props { courseId: number; lesson: AcademyLesson; previous: AcademyLess
 /** One academy lesson: video, summary and the sanitised body (DESIGN §3 DOMPurify). */
 export function LessonViewer({ courseId, lesson, previous, next }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
-  // a new lesson opened from the list: move focus to it, so keyboard and screen-reader users land there
-  useEffect(() => heading.current?.focus(), [lesson.id]);
+  const shown = useRef<number | null>(null);
+  // another lesson opened from the list: move focus to it, so keyboard and screen-reader users land
+  // there (not on first load, where the page starts at the top as usual)
+  useEffect(() => {
+    if (shown.current !== null && shown.current !== lesson.id) heading.current?.focus();
+    shown.current = lesson.id;
+  }, [lesson.id]);
   return (
     <section className="card academy-viewer" aria-labelledby="academy-lesson-title">
       <h2 id="academy-lesson-title" ref={heading} tabIndex={-1}>{lesson.title}</h2>

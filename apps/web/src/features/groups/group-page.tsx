@@ -53,7 +53,7 @@ function GroupView({ group, basePath }: { group: GroupDetail; basePath: string }
       {group.meets_on && <p className="group-page__meets">Meets {group.meets_on}</p>}
       {unpaid && (
         <div className="panel group-page__unpaid">
-          <p className="panel__title">This programme is not paid yet, so its lessons are locked.</p>
+          <p className="panel__title">This programme is not paid yet. Its lessons open once it is paid.</p>
           <PayNow userGroupId={group.user_group_id} title={group.title} />
         </div>
       )}

@@ -12,6 +12,12 @@ export function groupResourcesByType(resources: readonly LessonResourceItem[]): 
   return [...groups.entries()];
 }
 
+// The server's resource type names (video, pdf, worksheet, link, audio) as headings; others as given.
+const TYPE_HEADINGS: Record<string, string> = {
+  video: 'Videos', pdf: 'PDF handouts', worksheet: 'Worksheets', link: 'Links', audio: 'Audio',
+};
+export const typeHeading = (name: string) => TYPE_HEADINGS[name.toLowerCase()] ?? name.charAt(0).toUpperCase() + name.slice(1);
+
 export function LessonResources({ resources }: { resources: LessonResourceItem[] }) {
   const byType = groupResourcesByType(resources);
   return (
@@ -19,7 +25,7 @@ export function LessonResources({ resources }: { resources: LessonResourceItem[]
       <h2 id="resources-title">Resources</h2>
       {byType.length === 0 ? <p>This lesson has no resources.</p> : byType.map(([type, items]) => (
         <div key={type} className="resource-group">
-          <h3 className="resource-group__title">{type}</h3>
+          <h3 className="resource-group__title">{typeHeading(type)}</h3>
           <ul className="resource-group__list">
             {items.map((item) => {
               const href = safeHttpUrl(item.url);
