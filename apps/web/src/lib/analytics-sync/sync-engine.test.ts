@@ -229,6 +229,21 @@ describe('sync engine', () => {
     engine.stop();
   });
 
+  it('sends each change once when pagehide and visibilitychange fire together', async () => {
+    const { queue, calls, engine } = setup();
+    queue.add('training', { id: 'a', seconds: 5 });
+    engine.flushOnHide();
+    engine.flushOnHide();
+    expect(calls).toHaveLength(1);
+    queue.add('training', { id: 'a', seconds: 6 }); // changed since: goes again
+    engine.flushOnHide();
+    expect(calls.map((c) => c.body.data)).toEqual([[{ id: 'a', seconds: 5 }], [{ id: 'a', seconds: 6 }]]);
+    calls[0]!.reject(new Error('offline'));
+    await settle();
+    engine.flushOnHide(); // the failed one is no longer under way, but a@v1 was superseded: only v2 is pending and in flight
+    expect(calls).toHaveLength(2);
+  });
+
   it('keeps working from memory when storage is full', async () => {
     const full = { getItem: () => null, setItem: () => { throw new DOMException('full', 'QuotaExceededError'); } } as unknown as Storage;
     const { queue, calls, engine } = setup(full);

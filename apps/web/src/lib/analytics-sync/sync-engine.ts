@@ -66,6 +66,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
 
   let timer: ReturnType<typeof setInterval> | null = null;
   const inFlight: Record<SyncKind, AbortController | null> = { training: null, flash: null };
+  // pagehide and visibilitychange usually fire together on close: each change goes out once
+  const keptAlive: Record<SyncKind, Set<string>> = { training: new Set(), flash: new Set() };
   let state: SyncState = { running: false, error: { training: false, flash: false }, sending: { training: false, flash: false } };
   const listeners = new Set<() => void>();
 
@@ -134,12 +136,15 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       const userId = getUserId();
       if (userId === null) return;
       for (const kind of SYNC_KINDS) {
-        const batch = queue.peek(kind, ANALYTICS_MAX_ENTRIES, KEEPALIVE_BYTES_PER_KIND);
+        const tag = (p: PendingEntry) => `${p.entry.id}@${p.version}`;
+        const batch = queue.peek(kind, ANALYTICS_MAX_ENTRIES, KEEPALIVE_BYTES_PER_KIND).filter((p) => !keptAlive[kind].has(tag(p)));
         if (batch.length === 0) continue;
+        batch.forEach((p) => keptAlive[kind].add(tag(p)));
         // a send under way may carry the same entries: the server merges by id, so that is harmless
         const done = settle(kind, batch, null);
         transport.send(kind, { data: batch.map((p) => p.entry), user_id: userId }, { keepalive: true })
-          .then(() => done({ ok: true }), (error: unknown) => done({ ok: false, error }));
+          .then(() => done({ ok: true }), (error: unknown) => done({ ok: false, error }))
+          .finally(() => batch.forEach((p) => keptAlive[kind].delete(tag(p))));
       }
     },
     getState: () => state,
