@@ -9,17 +9,19 @@ interface ChecklistProps {
   pending: Set<string>;
   onToggle: (toggle: ItemToggle) => void;
   title?: string;
+  /** Inside a disclosure that already shows the count: legend and count for screen readers only. */
+  plain?: boolean;
 }
 
 /** spec §4: the lesson's items; ticking adds a checked item, unticking removes it. */
-export function LessonChecklist({ lesson, checked, pending, onToggle, title = 'Steps' }: ChecklistProps) {
+export function LessonChecklist({ lesson, checked, pending, onToggle, title = 'Steps', plain = false }: ChecklistProps) {
   const id = useId();
   if (lesson.items.length === 0) return null;
   const done = lesson.items.filter((i) => checked.has(i.key)).length;
   return (
-    <fieldset className="checklist" aria-describedby={`${id}-count`}>
-      <legend className="checklist__legend">{title}</legend>
-      <p id={`${id}-count`} className="checklist__count">{done} of {lesson.items.length} done</p>
+    <fieldset className={`checklist${plain ? ' checklist--plain' : ''}`} aria-describedby={`${id}-count`}>
+      <legend className={plain ? 'visually-hidden' : 'checklist__legend'}>{title}</legend>
+      <p id={`${id}-count`} className={plain ? 'visually-hidden' : 'checklist__count'}>{done} of {lesson.items.length} done</p>
       <ul className="checklist__list">
         {lesson.items.map((item) => {
           const busy = pending.has(`${lesson.id}:${item.key}`);

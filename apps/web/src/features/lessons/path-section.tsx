@@ -58,7 +58,7 @@ function OpenLesson({ lesson, assessmentId, checked, pending, onToggle }: {
       {lesson.items.length > 0 && (
         <details className="lesson-row__steps">
           <summary>Steps: {done} of {lesson.items.length} done</summary>
-          <LessonChecklist lesson={lesson} checked={checked} pending={pending} onToggle={onToggle} title={`Steps of “${lesson.title}”`} />
+          <LessonChecklist lesson={lesson} checked={checked} pending={pending} onToggle={onToggle} title={`Steps of “${lesson.title}”`} plain />
         </details>
       )}
     </div>

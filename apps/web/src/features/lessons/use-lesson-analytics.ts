@@ -49,7 +49,8 @@ export function useLessonAnalytics(ctx: LessonContext | null) {
     }, TIME_ON_LESSON_EVERY_MS);
     // Capture phase: runs before the sync's own page-hide listener, so the last seconds go with it.
     const onHide = () => {
-      if (visibleSince !== null) visibleMs += Date.now() - visibleSince;
+      if (visibleSince === null) return; // already recorded when the page was hidden
+      visibleMs += Date.now() - visibleSince;
       visibleSince = null;
       recordTime();
     };
