@@ -29,14 +29,14 @@ export async function submitCredentials(page: Page, email: string, password = DE
   if (!/\/login$/.test(new URL(page.url()).pathname)) await page.goto('/login');
   await emailField(page).fill(email);
   await passwordField(page).fill(password);
-  await page.getByRole('button', { name: /^(sign in|log ?in|continue|next)$/i }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await codeField(page).waitFor();
 }
 
 /** The code step: the newest code mailed to `email`, submitted; resolves once the app has left /login. */
 export async function submitCode(page: Page, email: string) {
   await codeField(page).fill(await latestSignInCode(email));
-  await page.getByRole('button', { name: /^(verify|sign in|log ?in|submit|continue)/i }).click();
+  await page.getByRole('button', { name: 'Verify and sign in' }).click();
   await page.waitForURL((url) => url.pathname !== '/login');
 }
 
