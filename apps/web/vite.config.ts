@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress.mjs';
 
 const API = 'http://localhost:3000';
 const proxied = ['/api', '/gapi', '/themes', '/meta.json', '/app-config.json', '/sanctum', '/files', '/dev'];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: { proxy: Object.fromEntries(proxied.map((path) => [path, { target: API, changeOrigin: false }])) },
   build: {
     outDir: 'dist',

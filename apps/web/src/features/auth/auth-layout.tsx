@@ -11,7 +11,7 @@ export function AuthLayout({ title, children }: { title: string; children: React
     <div className="auth">
       <main id="main" className="auth__card">
         {theme.assets?.logo
-          ? <img className="auth__logo" src={theme.assets.logo} alt={brand} />
+          ? <img className="auth__logo" src={theme.assets.logo} alt={brand} fetchPriority="high" />
           : <p className="auth__brand">{brand}</p>}
         <h1 className="auth__title">{title}</h1>
         {children}
