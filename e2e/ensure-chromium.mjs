@@ -41,7 +41,7 @@ if (!isRoot || !isDebian) {
 
 console.log('Chromium is not installed: installing Debian\'s chromium package (about 30 s)...');
 const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-for (const args of [['update'], ['install', '-y', '--no-install-recommends', 'chromium']]) {
+for (const args of [['update'], ['install', '-y', 'chromium']]) {
   console.log(`$ apt-get ${args.join(' ')}`);
   // stdio inherited: apt's own progress shows as it goes.
   const run = spawnSync('apt-get', args, { stdio: 'inherit', env });

@@ -11,7 +11,8 @@ import type { TestProject } from 'vitest/node';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SERVER_ENTRY = path.join(ROOT, 'apps/server/dist/main.js');
 const WEB_INDEX = path.join(ROOT, 'apps/web/dist/index.html');
-const READY_TIMEOUT_MS = 30_000;
+// a fresh data directory means migrations, seeding and password hashing: slow on a busy machine
+const READY_TIMEOUT_MS = 90_000;
 
 export default async function setup(project: TestProject) {
   for (const [file, what] of [[SERVER_ENTRY, 'server'], [WEB_INDEX, 'web app']] as const) {

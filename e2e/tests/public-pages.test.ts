@@ -27,7 +27,8 @@ describe('logged out', () => {
   it('says why in the overlay when the theme cannot be loaded (?brand=999)', async () => {
     const page = await (await handle.newContext()).newPage();
     await page.goto('/login?brand=999');
-    await expectVisible(page.getByText(/^Error: .+/));
+    // the overlay is the page's status region (role=status) until the theme is in place
+    await expectVisible(page.getByRole('status').filter({ hasText: /^Error: .+/ }));
     await expectHidden(page.getByText('Loading theme...'));
   });
 
