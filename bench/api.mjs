@@ -12,7 +12,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { atCleanup, cleanup, freePort, ROOT, sleep, spawnNode, startPortal, signIn, stopChild, WEB_DIST } from './lib/portal.mjs';
+import { atCleanup, cleanup, freePort, queryStore, ROOT, sleep, spawnNode, startPortal, signIn, stopChild, WEB_DIST } from './lib/portal.mjs';
 import { loadAtStart, machine, table, textTable, writeSection } from './lib/report.mjs';
 
 /**
@@ -38,9 +38,11 @@ const API_HEADERS = { 'x-requested-with': 'XMLHttpRequest', accept: 'application
 // ───────────────────────────── scenarios ─────────────────────────────
 
 /**
- * What a scenario sends. `bodyFactory` makes a fresh body per request (unique ids); `body` is sent
- * as is. `setup(server)` runs once per portal before the scenario and returns what to merge into it
- * (a token header, a body factory …), or `{ skip: 'reason' }` when the portal cannot serve it yet.
+ * What a scenario sends. `bodyFactory` makes a fresh body per request; `body` is sent as is.
+ * `setup(server)` runs once per portal before the scenario and returns what to merge into it (a
+ * token header, a body factory, a `verify` check …), or `{ skip: 'reason' }` when the portal cannot
+ * serve it yet. `verify`, when given, runs after that portal has stopped, with the number of 2xx
+ * replies it gave to this scenario and read access to its database: "losing nothing" (DESIGN §9).
  * @typedef {object} Request
  * @property {'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} method
  * @property {string} path
@@ -48,19 +50,38 @@ const API_HEADERS = { 'x-requested-with': 'XMLHttpRequest', accept: 'application
  * @property {string} [body]
  * @property {() => string} [bodyFactory]
  *
+ * @typedef {(acknowledged: number, query: (sql: string, params?: unknown[]) => Promise<Record<string, unknown>[]>)
+ *   => Promise<{ ok: boolean, detail: string }>} Verify
+ *
+ * @typedef {Request & { verify?: Verify }} Setup
+ *
  * @typedef {Request & {
  *   name: string,
  *   budget?: { minRps?: number, maxP99Ms?: number, why: string },
- *   setup?: (server: Server) => Promise<Partial<Request> | { skip: string }>,
+ *   setup?: (server: Server) => Promise<Partial<Setup> | { skip: string }>,
  * }} Scenario
  *
  * @typedef {object} Server
  * @property {string} origin
  * @property {() => Promise<{ token: string, user: Record<string, any> }>} session  the demo client, signed in once
  * @property {(req: Request) => Promise<Captured>} send
+ * @property {(query: string, variables: Record<string, unknown>) => Promise<any>} graphql  data of a /gapi query
  *
  * @typedef {{ status: number, headers: string[], body: Buffer }} Captured
  */
+
+/** The group page's query (apps/web/src/features/groups/api/documents.ts USER_GROUP). */
+const USER_GROUP = `query UserGroup($group_id: ID!, $user_group_id: ID!, $user_id: ID) {
+  usergroup(group_id: $group_id, user_group_id: $user_group_id, user_id: $user_id) {
+    id user_group_id title description group_img intro_video meets_on status group_status is_recurring
+    start_date end_date total_lessons completed_lessons
+    next_meeting { id group_id lesson_id coach_id meeting_time time_zone meeting_url }
+    userlessons { id title short_desc lesson_order lesson_length lesson_access locked_reason unlocks_at completed }
+  }
+}`;
+
+/** Lesson pages open at once, each sending its time-on-lesson entry every 5 s (spec §7 Analytics). */
+const OPEN_LESSON_PAGES = 20_000;
 
 /** @type {Scenario[]} */
 const SCENARIOS = [
@@ -93,11 +114,13 @@ const SCENARIOS = [
     },
   },
   {
-    // spec §7 Analytics: every open lesson page posts its entries every 5 s.
+    // spec §7 Analytics: every open lesson page posts its entries every 5 s. The load cycles through
+    // OPEN_LESSON_PAGES visits; each request carries that visit's time-on-lesson entry (the shape
+    // apps/web/src/features/lessons/use-lesson-analytics.ts records), which the server merges by id.
     name: 'POST /api/v1/training-analytics/',
     method: 'POST',
     path: '/api/v1/training-analytics/',
-    budget: { minRps: 4000, maxP99Ms: 50, why: '20,000 open lesson pages, one call each per 5 s' },
+    budget: { minRps: 4000, maxP99Ms: 50, why: `${OPEN_LESSON_PAGES.toLocaleString('en-US')} open lesson pages, one call each per 5 s` },
     async setup(server) {
       const { token, user } = await server.session();
       const headers = { ...API_HEADERS, authorization: `Bearer ${token}`, 'content-type': 'application/json' };
@@ -105,37 +128,51 @@ const SCENARIOS = [
       if (probe.status === 404) return { skip: 'route not present (404)' };
       const lessonId = envNumber('BENCH_LESSON_ID', 1, 1, Number.MAX_SAFE_INTEGER);
       const assessmentId = envNumber('BENCH_ASSESSMENT_ID', 1, 1, Number.MAX_SAFE_INTEGER);
-      let seconds = 0;
-      const bodyFactory = () => JSON.stringify({
-        user_id: user.id,
-        data: [
-          { id: randomUUID(), lesson_id: lessonId, assessment_id: assessmentId, event: 'progress', seconds: (seconds += 5) },
-          { id: randomUUID(), lesson_id: lessonId, assessment_id: assessmentId, event: 'progress', seconds: (seconds += 5) },
-        ],
-      });
-      return { headers, bodyFactory };
+      const visits = Array.from({ length: OPEN_LESSON_PAGES }, () => randomUUID());
+      const startedAt = new Date().toISOString();
+      let sent = 0;
+      const bodyFactory = () => {
+        const n = sent++;
+        return JSON.stringify({
+          user_id: user.id,
+          data: [{
+            id: visits[n % OPEN_LESSON_PAGES], event: 'lesson_time', assessment_id: assessmentId, lesson_id: lessonId,
+            path: `/lessons/${assessmentId}/${lessonId}`, seconds: 5 * (1 + Math.floor(n / OPEN_LESSON_PAGES)),
+            started_at: startedAt, updated_at: new Date().toISOString(),
+          }],
+        });
+      };
+      /** @type {Verify} */
+      const verify = async (acknowledged, query) => {
+        // Every acknowledged entry must be stored; requests cut off at the end of a run may have
+        // been stored without their reply arriving, so more is fine.
+        const rows = await query('SELECT coalesce(sum(received_count), 0)::int AS n FROM training_analytics_entries WHERE user_id = $1', [user.id]);
+        const stored = Number(rows[0]?.n ?? 0);
+        return { ok: stored >= acknowledged, detail: `${stored.toLocaleString('en-US')} entries stored, ${acknowledged.toLocaleString('en-US')} acknowledged` };
+      };
+      return { headers, bodyFactory, verify };
     },
   },
   {
-    // spec §7 GraphQL: the group page's usergroup query.
+    // spec §7 GraphQL: the group page's usergroup query, for the demo client's first group.
     name: 'POST /gapi usergroup',
     method: 'POST',
     path: '/gapi',
     async setup(server) {
       const { token, user } = await server.session();
       const headers = { ...API_HEADERS, authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-      const body = JSON.stringify({
-        query: 'query ($group_id: ID!, $user_group_id: ID!, $user_id: ID!) { usergroup(group_id: $group_id, user_group_id: $user_group_id, user_id: $user_id) { __typename } }',
-        variables: {
-          group_id: process.env.BENCH_GROUP_ID ?? '1',
-          user_group_id: process.env.BENCH_USER_GROUP_ID ?? '1',
-          user_id: String(user.id),
-        },
-      });
-      const probe = await server.send({ method: 'POST', path: '/gapi', headers, body });
-      if (probe.status === 404) return { skip: 'GraphQL endpoint not present (404)' };
-      const reply = /** @type {any} */ (safeJson(probe.body));
-      if (reply?.errors?.length) return { skip: `usergroup query not served yet: ${String(reply.errors[0]?.message).slice(0, 120)}` };
+      /** @type {any} */
+      let member;
+      try {
+        member = await server.graphql('query ($user_id: ID!) { member(user_id: $user_id) { groups { id user_group_id } } }', { user_id: String(user.id) });
+      } catch (err) {
+        return { skip: `member query not served: ${/** @type {Error} */ (err).message}` };
+      }
+      const group = member?.member?.groups?.[0];
+      if (!group) return { skip: 'the demo client has no group' };
+      const body = JSON.stringify({ query: USER_GROUP, variables: { group_id: group.id, user_group_id: group.user_group_id, user_id: String(user.id) } });
+      const reply = /** @type {any} */ (safeJson((await server.send({ method: 'POST', path: '/gapi', headers, body })).body));
+      if (reply?.errors?.length) return { skip: `usergroup query not served: ${String(reply.errors[0]?.message).slice(0, 120)}` };
       return { headers, body };
     },
   },
@@ -198,15 +235,28 @@ function replayableHeaders(raw) {
 function serverHandle(origin) {
   /** @type {Promise<{ token: string, user: Record<string, any> }> | null} */
   let session = null;
-  return {
+  /** @type {Server} */
+  const server = {
     origin,
     session: () => (session ??= signIn(origin, CLIENT)),
     send: (req) => send(origin, req),
+    async graphql(query, variables) {
+      const { token } = await server.session();
+      const reply = await send(origin, {
+        method: 'POST', path: '/gapi', body: JSON.stringify({ query, variables }),
+        headers: { ...API_HEADERS, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      });
+      const json = /** @type {any} */ (safeJson(reply.body));
+      if (reply.status === 404) throw new Error('no /gapi (404)');
+      if (json?.errors?.length) throw new Error(String(json.errors[0]?.message).slice(0, 120));
+      return json?.data;
+    },
   };
+  return server;
 }
 
 /**
- * @typedef {Request & { name: string, budget?: Scenario['budget'] }} Prepared
+ * @typedef {Setup & { name: string, budget?: Scenario['budget'], acknowledged: number }} Prepared
  * @typedef {{ name: string, skip: string }} Skipped
  */
 
@@ -229,12 +279,13 @@ async function prepare(server) {
       continue;
     }
     /** @type {Prepared} */
-    const p = { ...base, ...extra };
+    const p = { ...base, ...extra, acknowledged: 0 };
     const reply = await server.send(p);
     if (reply.status < 200 || reply.status >= 300) {
       skipped.push({ name: scenario.name, skip: `answered ${reply.status}: ${reply.body.toString('utf8').slice(0, 160)}` });
       continue;
     }
+    p.acknowledged += 1;
     prepared.push(p);
     captured.set(p.name, reply);
   }
@@ -249,6 +300,7 @@ async function prepare(server) {
  * @property {number} p99
  * @property {number} errors   connection errors and timeouts
  * @property {number} non2xx
+ * @property {number} acknowledged  2xx replies, warm-up included
  */
 
 /**
@@ -274,7 +326,7 @@ async function load(origin, p) {
       ...(factory ? { setupRequest: (req) => ({ ...req, body: factory() }) } : {}),
     }],
   };
-  if (WARMUP_SECONDS > 0) await autocannon({ ...options, duration: WARMUP_SECONDS });
+  const warm = WARMUP_SECONDS > 0 ? (await autocannon({ ...options, duration: WARMUP_SECONDS }))['2xx'] : 0;
   const r = await autocannon({ ...options, duration: SECONDS });
   return {
     rps: r.requests.mean,
@@ -283,6 +335,7 @@ async function load(origin, p) {
     p99: r.latency.p99,
     errors: r.errors + r.timeouts,
     non2xx: r.non2xx,
+    acknowledged: warm + r['2xx'],
   };
 }
 
@@ -402,6 +455,25 @@ function logRow(scenario, backend, m) {
   console.log(`  ${backend.padEnd(9)} ${fmt(m.rps).padStart(8)} req/s  p50 ${m.p50} ms  p99 ${m.p99} ms  errors ${m.errors}  non-2xx ${m.non2xx}`);
 }
 
+/**
+ * Stops a portal and runs the `verify` checks of its scenarios on its database.
+ * @param {import('./lib/portal.mjs').Portal} portal
+ * @param {Prepared[]} prepared
+ * @param {string} backend
+ * @param {Map<string, { ok: boolean, detail: string }>} checks  scenario|backend → result
+ */
+async function stopAndVerify(portal, prepared, backend, checks) {
+  await portal.stop({ keepData: true });
+  for (const p of prepared) {
+    if (!p.verify) continue;
+    const result = await p.verify(p.acknowledged, (text, params) => queryStore(portal, text, params))
+      .catch((err) => ({ ok: false, detail: `could not check: ${/** @type {Error} */ (err).message}` }));
+    checks.set(`${p.name}|${backend}`, result);
+    console.log(`  ${result.ok ? 'nothing lost' : 'LOST DATA'} — ${p.name} on ${backend}: ${result.detail}`);
+  }
+  await portal.stop();
+}
+
 async function main() {
   const startedAt = new Date();
   const startLoad = loadAtStart();
@@ -416,6 +488,8 @@ async function main() {
   /** @type {Prepared[]} */
   let measured = [];
   let pgNote = '';
+  /** @type {Map<string, { ok: boolean, detail: string }>} */
+  const checks = new Map();
 
   // Ceiling and embedded, scenario by scenario back to back.
   console.log('\nStarting the portal (embedded database)…');
@@ -431,10 +505,14 @@ async function main() {
     console.log(`\n${p.name}`);
     for (const [backend, origin] of /** @type {const} */ ([['ceiling', ceiling.origin], ['embedded', embedded.origin]])) {
       const m = await load(origin, p);
+      if (backend !== 'ceiling') p.acknowledged += m.acknowledged;
       rows.push({ scenario: p.name, backend, m });
       logRow(p.name, backend, m);
     }
   }
+  await ceiling.stop();
+  console.log('');
+  await stopAndVerify(embedded, e.prepared, 'embedded', checks);
   await cleanup();
 
   // PostgreSQL, when there is one.
@@ -456,9 +534,12 @@ async function main() {
       if (!measured.some((q) => q.name === p.name)) continue;
       console.log(`\n${p.name}`);
       const m = await load(portal.origin, p);
+      p.acknowledged += m.acknowledged;
       rows.push({ scenario: p.name, backend: 'postgres', m });
       logRow(p.name, 'postgres', m);
     }
+    console.log('');
+    await stopAndVerify(portal, pgPrepared.prepared.filter((p) => measured.some((q) => q.name === p.name)), 'postgres', checks);
     await cleanup();
   }
 
@@ -480,8 +561,9 @@ async function main() {
         const okRps = b.minRps === undefined || r.m.rps >= b.minRps;
         const okP99 = b.maxP99Ms === undefined || r.m.p99 < b.maxP99Ms;
         const okErr = r.m.errors === 0 && r.m.non2xx === 0;
-        const verdict = okRps && okP99 && okErr ? 'PASS' : 'FAIL';
-        budgetLines.push(`${verdict} — ${p.name} on ${backend}: ${fmt(r.m.rps)} req/s (budget ≥ ${fmt(b.minRps ?? 0)}), p99 ${r.m.p99} ms (budget < ${b.maxP99Ms} ms), ${r.m.errors + r.m.non2xx} errors (${b.why})`);
+        const check = checks.get(`${p.name}|${backend}`);
+        const verdict = okRps && okP99 && okErr && (check?.ok ?? true) ? 'PASS' : 'FAIL';
+        budgetLines.push(`${verdict} — ${p.name} on ${backend}: ${fmt(r.m.rps)} req/s (budget ≥ ${fmt(b.minRps ?? 0)}), p99 ${r.m.p99} ms (budget < ${b.maxP99Ms} ms), ${r.m.errors + r.m.non2xx} errors${check ? `, ${check.ok ? 'nothing lost' : 'LOST DATA'} (${check.detail})` : ''} — ${b.why}`);
       }
     }
   }

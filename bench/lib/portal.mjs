@@ -124,8 +124,10 @@ export async function waitForHttp(url, child, output, timeoutMs = 90_000) {
  * @property {number} port
  * @property {number | undefined} pid
  * @property {string} dataDir
+ * @property {string | undefined} databaseUrl
  * @property {number} startupMs
- * @property {() => Promise<void>} stop
+ * @property {(options?: { keepData?: boolean }) => Promise<void>} stop
+ *   stops the server; its data directory is removed unless keepData (to read the store afterwards)
  */
 
 /**
@@ -159,12 +161,41 @@ export async function startPortal(options = {}) {
     port,
     pid: child.pid,
     dataDir,
+    databaseUrl: options.databaseUrl,
     startupMs: Math.round(performance.now() - started),
-    async stop() {
+    async stop({ keepData = false } = {}) {
       await stopChild(child);
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Runs one read on a stopped portal's database (the embedded one can only be opened by one process):
+ * the PGlite folder in its DATA_DIR, or the PostgreSQL database it ran on.
+ * @param {Portal} portal
+ * @param {string} text
+ * @param {unknown[]} [params]
+ * @returns {Promise<Record<string, unknown>[]>}
+ */
+export async function queryStore(portal, text, params = []) {
+  if (portal.databaseUrl) {
+    const pg = (await import('pg')).default;
+    const client = new pg.Client({ connectionString: portal.databaseUrl, connectionTimeoutMillis: 5000 });
+    await client.connect();
+    try {
+      return (await client.query(text, params)).rows;
+    } finally {
+      await client.end();
+    }
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const db = await PGlite.create(path.join(portal.dataDir, 'db'));
+  try {
+    return /** @type {Record<string, unknown>[]} */ ((await db.query(text, params)).rows);
+  } finally {
+    await db.close();
+  }
 }
 
 /**
