@@ -229,6 +229,14 @@ describe('sync engine', () => {
     engine.stop();
   });
 
+  it('lets the page add its last figures right before the page-hide send', () => {
+    const queue = new PendingQueue(pendingKey(7), localStorage);
+    const { calls, transport } = manualTransport();
+    const engine = createSyncEngine({ queue, transport, getUserId: () => 7, beforeHide: () => queue.add('training', { id: 'view', seconds: 42 }) });
+    engine.flushOnHide();
+    expect(calls[0]?.body.data).toEqual([{ id: 'view', seconds: 42 }]);
+  });
+
   it('sends each change once when pagehide and visibilitychange fire together', async () => {
     const { queue, calls, engine } = setup();
     queue.add('training', { id: 'a', seconds: 5 });

@@ -38,6 +38,8 @@ export interface SyncEngineOptions {
   /** spec §8: the failure's message is logged, nowhere shown. */
   log?: (message: string) => void;
   describeError?: (error: unknown) => string;
+  /** Called first on page hide, so the lesson page can add its last figures to what is sent. */
+  beforeHide?: () => void;
 }
 
 export interface SyncEngine {
@@ -133,6 +135,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     },
     flush,
     flushOnHide() {
+      options.beforeHide?.();
       const userId = getUserId();
       if (userId === null) return;
       for (const kind of SYNC_KINDS) {

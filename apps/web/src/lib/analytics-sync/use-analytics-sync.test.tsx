@@ -168,10 +168,16 @@ describe('newEntryId', () => {
   it('makes v4 UUIDs, also without crypto.randomUUID (plain http)', () => {
     const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
     expect(newEntryId()).toMatch(uuid);
-    vi.spyOn(crypto, 'randomUUID', 'get').mockReturnValue(undefined as never);
-    expect(crypto.randomUUID).toBeUndefined();
-    const ids = new Set(Array.from({ length: 50 }, newEntryId));
-    expect(ids.size).toBe(50);
-    for (const id of ids) expect(id).toMatch(uuid);
+    const original = Object.getOwnPropertyDescriptor(crypto, 'randomUUID');
+    Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
+    try {
+      expect(crypto.randomUUID).toBeUndefined();
+      const ids = new Set(Array.from({ length: 50 }, newEntryId));
+      expect(ids.size).toBe(50);
+      for (const id of ids) expect(id).toMatch(uuid);
+    } finally {
+      if (original) Object.defineProperty(crypto, 'randomUUID', original);
+      else delete (crypto as { randomUUID?: unknown }).randomUUID;
+    }
   });
 });

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { extractMessage } from '../error-message.ts';
 import { useSession } from '../session/session-context.ts';
 import { readStoredSession } from '../session/stored-session.ts';
+import { runBeforePageHide } from './before-hide.ts';
 import { httpTransport } from './http-transport.ts';
 import { isLessonPath } from './lesson-path.ts';
 import { queueFor } from './queues.ts';
@@ -29,6 +30,7 @@ export function useAnalyticsSync(): void {
         return stored === userId ? stored : null;
       },
       describeError: extractMessage,
+      beforeHide: runBeforePageHide,
     });
     const onPageHide = () => engine.flushOnHide();
     const onVisibility = () => {
