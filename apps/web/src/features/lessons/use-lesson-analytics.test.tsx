@@ -2,6 +2,7 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { runBeforePageHide } from '../../lib/analytics-sync/before-hide.ts';
 import { pendingKey } from '../../lib/analytics-sync/pending-queue.ts';
 import { SessionContext, type Session } from '../../lib/session/session-context.ts';
 import { sampleUser } from '../../test-support/sample-user.ts';
@@ -35,7 +36,8 @@ describe('useLessonAnalytics', () => {
     expect(timeEntry()?.seconds).toBe(10);
 
     act(() => { vi.advanceTimersByTime(3_000); visibility = 'hidden'; document.dispatchEvent(new Event('visibilitychange')); });
-    expect(timeEntry()?.seconds).toBe(13); // recorded as the tab hides
+    act(() => runBeforePageHide()); // what the sync does as it sends on hide
+    expect(timeEntry()?.seconds).toBe(13);
     act(() => { vi.advanceTimersByTime(60_000); });
     expect(timeEntry()?.seconds).toBe(13); // hidden time does not count
     // visible again at 73 s; the next record (at 80 s) counts 7 more visible seconds

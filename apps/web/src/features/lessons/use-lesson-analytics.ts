@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { beforePageHideSend } from '../../lib/analytics-sync/before-hide.ts';
 import { newEntryId, useAnalyticsRecorder } from '../../lib/analytics-sync/record.ts';
 
 /** How often the time spent on the lesson is recorded (merged into one entry per visit). */
@@ -35,35 +36,37 @@ export function useLessonAnalytics(ctx: LessonContext | null) {
     const base = { assessment_id: c.assessmentId, lesson_id: c.lessonId, path: c.path };
     let visibleMs = 0;
     let visibleSince: number | null = document.visibilityState === 'hidden' ? null : Date.now();
+    let recorded = 0;
     const seconds = () => Math.round((visibleMs + (visibleSince === null ? 0 : Date.now() - visibleSince)) / 1000);
-    const recordTime = (extra: Record<string, string> = {}) =>
-      record.training({ id: ids.view, seconds: seconds(), updated_at: new Date().toISOString(), ...extra });
+    const recordTime = (extra: Record<string, string> = {}) => {
+      const now = seconds();
+      if (now === recorded && !extra.ended_at) return; // unchanged: nothing new to send
+      recorded = now;
+      record.training({ id: ids.view, seconds: now, updated_at: new Date().toISOString(), ...extra });
+    };
 
     record.training({ id: ids.view, event: 'lesson_time', ...base, seconds: 0, started_at: new Date().toISOString() });
     record.flash({ id: ids.flash, ...base, status: statusOf(c), items_checked: c.itemsChecked, items_total: c.itemsTotal,
       updated_at: new Date().toISOString() });
     videoStep.current = -1;
 
-    const timer = setInterval(() => {
-      if (visibleSince !== null) recordTime();
-    }, TIME_ON_LESSON_EVERY_MS);
-    // Capture phase: runs before the sync's own page-hide listener, so the last seconds go with it.
-    const onHide = () => {
-      if (visibleSince === null) return; // already recorded when the page was hidden
-      visibleMs += Date.now() - visibleSince;
-      visibleSince = null;
-      recordTime();
-    };
+    const timer = setInterval(recordTime, TIME_ON_LESSON_EVERY_MS);
+    // only visible time counts
     const onVisibility = () => {
-      if (document.visibilityState === 'hidden') onHide();
-      else if (visibleSince === null) visibleSince = Date.now();
+      if (document.visibilityState === 'hidden') {
+        if (visibleSince !== null) visibleMs += Date.now() - visibleSince;
+        visibleSince = null;
+      } else if (visibleSince === null) {
+        visibleSince = Date.now();
+      }
     };
-    document.addEventListener('visibilitychange', onVisibility, { capture: true });
-    window.addEventListener('pagehide', onHide, { capture: true });
+    document.addEventListener('visibilitychange', onVisibility);
+    // the page-hide send asks for the last seconds first, whichever hide listener the browser runs first
+    const stopHideRecord = beforePageHideSend(() => recordTime());
     return () => {
       clearInterval(timer);
-      document.removeEventListener('visibilitychange', onVisibility, { capture: true });
-      window.removeEventListener('pagehide', onHide, { capture: true });
+      document.removeEventListener('visibilitychange', onVisibility);
+      stopHideRecord();
       recordTime({ ended_at: new Date().toISOString() });
     };
   }, [ids, record]);
