@@ -22,10 +22,11 @@ export function Field({ label, error, hint, required, children }: FieldProps) {
   const describedBy = [hint && `${id}-hint`, errorText && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`field${errorText ? ' field--invalid' : ''}`}>
-      <label htmlFor={id} className="field__label">
-        {label}
-        {required && <span aria-hidden="true"> *</span>}
-      </label>
+      <div className="field__head">
+        <label htmlFor={id} className="field__label">{label}</label>
+        {/* outside the label, so its name stays `label`; `required` on the control informs assistive tech */}
+        {required && <span className="field__required" aria-hidden="true">Required</span>}
+      </div>
       {hint && <p id={`${id}-hint`} className="field__hint">{hint}</p>}
       {children({ id, 'aria-invalid': errorText ? true : undefined, 'aria-describedby': describedBy })}
       {errorText && <p id={`${id}-error`} className="field__error">{errorText}</p>}
