@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { errorText } from './model/error-text.ts';
+import { errorText, isNotYours } from './model/error-text.ts';
 import { userTimeZone } from '../../lib/format-date.ts';
 import { safeHttpUrl } from '../../lib/safe-url.ts';
 import { useUser } from '../../lib/session/session-context.ts';
@@ -15,7 +15,7 @@ import { ProgressBar } from './components/progress-bar.tsx';
 import { StatusBadges } from './components/status-badge.tsx';
 import { progressOfLessons } from './model/progress.ts';
 import { PayNow } from './payment/pay-now.tsx';
-import './groups.css';
+import './group-page.css';
 
 /** /groups/{groupid}/{usergroupid}: one group (spec §2; issue 3 §4). */
 export default function GroupPage() {
@@ -33,7 +33,8 @@ export default function GroupPage() {
     return (
       <section className="page" aria-labelledby="group-title">
         <h1 id="group-title" className="page__title">Group</h1>
-        <ErrorState title={`We could not load this group. ${errorText(group.error)}`} onRetry={() => void group.refetch()} />
+        <ErrorState title={`We could not load this group. ${errorText(group.error)}`}
+          onRetry={isNotYours(group.error) ? undefined : () => void group.refetch()} />
         <p><Link to="/groups">Back to My Groups</Link></p>
       </section>
     );

@@ -3,7 +3,6 @@ import { useUser } from '../../lib/session/session-context.ts';
 import { EmptyState, ErrorState } from '../../shared/ui/panels.tsx';
 import { useMemberGroups } from './api/groups-api.ts';
 import { GroupCard } from './components/group-card.tsx';
-import './groups.css';
 
 /** /groups: the member's coaching groups (spec §2; issue 3 §4). */
 export default function GroupsPage() {

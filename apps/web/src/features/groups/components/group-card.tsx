@@ -5,6 +5,7 @@ import { computeProgress } from '../model/progress.ts';
 import { PayNow } from '../payment/pay-now.tsx';
 import { ProgressBar } from './progress-bar.tsx';
 import { StatusBadges } from './status-badge.tsx';
+import './group-card.css';
 
 /** One group on /groups (issue 3 §4): image, title, meets_on, progress, status, and 'Pay now' when unpaid. */
 export function GroupCard({ group }: { group: GroupSummary }) {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { LessonRow } from '../api/schemas.ts';
 import { lessonLock } from '../model/lock-reason.ts';
+import './lesson-list.css';
 
 interface Props {
   lessons: LessonRow[];

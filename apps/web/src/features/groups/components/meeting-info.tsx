@@ -1,8 +1,9 @@
 import type { LessonMeeting } from '@portal/contract';
-import { formatInZone } from '../../../lib/format-date.ts';
 import { useState } from 'react';
+import { formatInZone } from '../../../lib/format-date.ts';
 import { safeHttpUrl } from '../../../lib/safe-url.ts';
 import { meetingIsOver } from '../model/pick-meeting.ts';
+import './lesson-list.css';
 
 interface Props {
   meeting: LessonMeeting;

@@ -1,4 +1,5 @@
 import type { Progress } from '../model/progress.ts';
+import './progress-bar.css';
 
 /** Lessons done out of all, as an accessible progress bar (issue 3 §4). */
 export function ProgressBar({ progress, label }: { progress: Progress; label: string }) {

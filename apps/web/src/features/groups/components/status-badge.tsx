@@ -1,4 +1,5 @@
 import type { GroupSummary } from '../api/schemas.ts';
+import './progress-bar.css';
 
 type Statuses = Pick<GroupSummary, 'status' | 'group_status'>;
 

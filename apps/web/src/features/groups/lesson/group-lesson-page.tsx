@@ -4,11 +4,12 @@ import { useUser } from '../../../lib/session/session-context.ts';
 import { ErrorState, Skeleton } from '../../../shared/ui/panels.tsx';
 import { useUserLesson } from '../api/groups-api.ts';
 import { useGroupRef } from '../api/use-group-ref.ts';
-import { errorText } from '../model/error-text.ts';
+import { errorText, isNotYours } from '../model/error-text.ts';
 import { lessonLock } from '../model/lock-reason.ts';
-import '../groups.css';
 import { LessonView } from './lesson-view.tsx';
 import { LockedLesson } from './locked-lesson.tsx';
+import '../group-page.css';
+import './lesson.css';
 
 /** /groups/{groupid}/{usergroupid}/lesson/{lessonid}: a lesson inside a group (spec §2; issue 3 §4). */
 export default function GroupLessonPage() {
@@ -24,7 +25,8 @@ export default function GroupLessonPage() {
         <h1 id="lesson-title" className="page__title">Lesson</h1>
         {lesson.isPending
           ? <Skeleton rows={4} label="Loading the lesson" />
-          : <ErrorState title={`We could not load this lesson. ${errorText(lesson.error)}`} onRetry={() => void lesson.refetch()} />}
+          : <ErrorState title={`We could not load this lesson. ${errorText(lesson.error)}`}
+            onRetry={isNotYours(lesson.error) ? undefined : () => void lesson.refetch()} />}
       </section>
     );
   }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { errorText } from '../model/error-text.ts';
+import { errorText, isNotYours } from '../model/error-text.ts';
 import { ErrorState, Skeleton } from '../../../shared/ui/panels.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { formatAmount } from './format-amount.ts';
@@ -25,9 +25,14 @@ export function PaymentPanel({ userGroupId, title, onBusyChange, onPaid }: Props
 
   if (intent.isPending) return <div className="pay-dialog__body"><Skeleton rows={2} label="Preparing the payment" /></div>;
   if (intent.isError) {
+    // create-intent answers 404 for a user group that is no longer unpaid (paid in another tab)
+    const nothingDue = isNotYours(intent.error);
     return (
       <div className="pay-dialog__body">
-        <ErrorState title={`The payment could not be prepared. ${errorText(intent.error)}`} onRetry={() => void intent.refetch()} />
+        <ErrorState title={nothingDue
+          ? 'There is nothing to pay for this programme now. It may already be paid: reload the page to see.'
+          : `The payment could not be prepared. ${errorText(intent.error)}`}
+        onRetry={nothingDue ? undefined : () => void intent.refetch()} />
       </div>
     );
   }
