@@ -2,6 +2,17 @@
 import { build } from 'esbuild';
 import fs from 'node:fs';
 
+// The contract ships as TypeScript source (decision 005): inline it, with its subpath exports.
+const contract = {
+  name: 'contract',
+  setup(b) {
+    const src = new URL('../../packages/contract/src/', import.meta.url).pathname;
+    b.onResolve({ filter: /^@portal\/contract(\/graphql)?$/ }, (args) => ({
+      path: args.path.endsWith('/graphql') ? `${src}graphql/index.ts` : `${src}index.ts`,
+    }));
+  },
+};
+
 const raw = {
   name: 'raw',
   setup(b) {
@@ -19,8 +30,7 @@ await build({
   format: 'esm',
   sourcemap: true,
   packages: 'external',
-  plugins: [raw],
-  alias: { '@portal/contract': '../../packages/contract/src/index.ts' },
+  plugins: [contract, raw],
   banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
   logLevel: 'warning',
 });

@@ -20,6 +20,4 @@ export function installErrorHandler(app: FastifyInstance) {
     req.log.error({ err }, 'request failed');
     return reply.code(500).send({ status: 500, error: 'Server error', message: 'Server error' });
   });
-  app.setNotFoundHandler((req, reply) =>
-    reply.code(404).send({ status: 404, error: MESSAGES.notFound, message: MESSAGES.notFound }));
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { APP_VERSION } from '@portal/contract';
+import { APP_VERSION, MESSAGES } from '@portal/contract';
 import type { ModuleContext } from '../../lib/module-context.ts';
 
 /** The built SPA: apps/web/dist, found from both src/ and dist/ (or WEB_DIST). */
@@ -43,23 +43,21 @@ export async function siteRoutes(app: FastifyInstance, { deps }: ModuleContext) 
   });
 
   const dist = webDist(config.webDist);
-  if (!dist) {
-    app.log.warn('apps/web/dist not found: run `npm run build` to serve the portal');
-    return;
-  }
-  const indexHtml = await fs.promises.readFile(path.join(dist, 'index.html'));
+  if (!dist) app.log.warn('apps/web/dist not found: run `npm run build` to serve the portal');
+  const indexHtml = dist ? await fs.promises.readFile(path.join(dist, 'index.html')) : null;
+  // Client-side routes get the SPA; API-looking paths (and everything without a build) a JSON 404.
+  app.setNotFoundHandler((req, reply) => {
+    const api = /^\/(api|gapi|sanctum|integrations|upload|delete|dev|files|themes)(\/|$)/.test(req.url);
+    if (indexHtml && req.method === 'GET' && !api && (req.headers.accept ?? '').includes('text/html')) {
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    }
+    return reply.code(404).send({ status: 404, error: MESSAGES.notFound, message: MESSAGES.notFound });
+  });
+  if (!dist) return;
   await app.register(fastifyStatic, {
-    root: dist, wildcard: false, index: false,
+    root: dist, wildcard: false, index: false, preCompressed: true,
     setHeaders(res, file) {
       res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
-  });
-  // Client-side routes get the SPA; API-looking paths keep their JSON 404.
-  app.setNotFoundHandler((req, reply) => {
-    const api = /^\/(api|gapi|sanctum|integrations|upload|delete|dev|files|themes)(\/|$)/.test(req.url);
-    if (req.method === 'GET' && !api && (req.headers.accept ?? '').includes('text/html')) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
-    }
-    return reply.code(404).send({ status: 404, error: 'Not found.', message: 'Not found.' });
   });
 }
