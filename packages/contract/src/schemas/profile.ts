@@ -29,3 +29,13 @@ export const ProfileUpdateTwoBody = z.object({
   linkedin: zUrl,
 });
 export type ProfileUpdateTwoBody = z.input<typeof ProfileUpdateTwoBody>;
+
+/**
+ * POST /api/v1/student/profilephoto/update (multipart): the text fields beside `file`. `id` is the
+ * caller's id, encoded (spec §3 "id (hashed)"); `_method` is always POST.
+ */
+export const ProfilePhotoFields = z.object({
+  id: z.string({ error: 'The id is required.' }).min(1, 'The id is required.').max(200),
+  _method: z.literal('POST').optional(),
+});
+export type ProfilePhotoFields = z.infer<typeof ProfilePhotoFields>;

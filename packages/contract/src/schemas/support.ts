@@ -28,3 +28,8 @@ export const ErrorLogBody = z.object({
   subject: z.string().max(300),
 });
 export type ErrorLogBody = z.infer<typeof ErrorLogBody>;
+
+/** GET /api/v1/tickets: the caller's tickets, newest first. */
+export const TicketList = z.array(Ticket);
+/** POST /api/v1/users/error/logs/ → 201 */
+export const ErrorLogReply = z.object({ message: z.string() });
