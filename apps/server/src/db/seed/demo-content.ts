@@ -3,6 +3,7 @@ import type { UserRow } from '../schema/index.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { seedDemoFlash } from './demo-flash.ts';
 import { seedDemoMail } from './demo-mail.ts';
+import { seedDemoPhotos } from './demo-photos.ts';
 import { seedDemoProgrammes } from './demo-programmes.ts';
 
 export interface DemoPeople { tenantId: number; coach: UserRow; client: UserRow; flash: UserRow; peer: UserRow; admin: UserRow }
@@ -12,4 +13,5 @@ export async function seedDemoContent(db: Db, _storage: Storage, people: DemoPeo
   await seedDemoMail(db, people);
   await seedDemoFlash(db, people);
   await seedDemoProgrammes(db, _storage, people);
+  await seedDemoPhotos(db, _storage, people);
 }

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import type { ModuleContext } from '../../lib/module-context.ts';
+
+// DESIGN §7: stored files are served under server-made names only, never executed or sniffed.
+// The same key shape platform/storage.ts accepts; anything else is simply not there (404).
+const SAFE_KEY = /^[a-z0-9-]+(\/[a-z0-9-]+)*\.[a-z0-9]{2,5}$/;
+
+const IMAGES: Record<string, string> = {
+  webp: 'image/webp', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif',
+};
+/** Documents always download; SVG and HTML are among them on purpose (they can carry script). */
+const DOCUMENTS: Record<string, string> = {
+  pdf: 'application/pdf', txt: 'text/plain; charset=utf-8', csv: 'text/csv; charset=utf-8',
+  doc: 'application/msword', docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xls: 'application/vnd.ms-excel', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  ppt: 'application/vnd.ms-powerpoint', pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  zip: 'application/zip', mp3: 'audio/mpeg', mp4: 'video/mp4', svg: 'image/svg+xml',
+};
+
+export function fileHeaders(key: string): Record<string, string> {
+  const name = key.split('/').pop()!;
+  const ext = name.split('.').pop()!;
+  const image = IMAGES[ext];
+  return {
+    'content-type': image ?? DOCUMENTS[ext] ?? 'application/octet-stream',
+    'content-disposition': image ? 'inline' : `attachment; filename="${name}"`,
+    'x-content-type-options': 'nosniff',
+    'cache-control': 'private, max-age=3600',
+  };
+}
+
+/**
+ * GET /files/{key} (users/present-user.ts `fileUrl`). Keys are 128-bit random names, so an <img>
+ * can load a picture without a bearer header.
+ */
+export async function filesRoutes(app: FastifyInstance, { deps }: ModuleContext) {
+  app.get<{ Params: { '*': string } }>('/files/*', async (req, reply) => {
+    const key = req.params['*'];
+    if (!SAFE_KEY.test(key)) return reply.callNotFound();
+    const data = await deps.storage.read(key);
+    if (!data) return reply.callNotFound();
+    return reply.headers(fileHeaders(key)).send(data);
+  });
+}
