@@ -15,7 +15,8 @@ export function installSecurityHeaders(app: FastifyInstance, config: Config) {
     "img-src 'self' data: blob:",
     "font-src 'self'",
     `connect-src ${connect.join(' ')}`,
-    `frame-src 'self'${stripe}`,
+    // Stripe Elements and its 3-D Secure challenges run in Stripe's frames.
+    `frame-src 'self'${stripe ? `${stripe} https://hooks.stripe.com` : ''}`,
     "media-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'none'",
