@@ -5,6 +5,7 @@ import { seedDemoFlash } from './demo-flash.ts';
 import { seedDemoMail } from './demo-mail.ts';
 import { seedDemoPhotos } from './demo-photos.ts';
 import { seedDemoProgrammes } from './demo-programmes.ts';
+import { seedDemoSchedule } from './demo-schedule.ts';
 
 export interface DemoPeople { tenantId: number; coach: UserRow; client: UserRow; flash: UserRow; peer: UserRow; admin: UserRow }
 
@@ -13,5 +14,6 @@ export async function seedDemoContent(db: Db, _storage: Storage, people: DemoPeo
   await seedDemoMail(db, people);
   await seedDemoFlash(db, people);
   await seedDemoProgrammes(db, _storage, people);
+  await seedDemoSchedule(db, people);
   await seedDemoPhotos(db, _storage, people);
 }
