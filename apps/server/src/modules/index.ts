@@ -4,6 +4,7 @@ import { registerGraphql } from '../graphql/register-graphql.ts';
 import { devMailRoutes } from './devmail/devmail-routes.ts';
 import { mailGraphql } from './mail/mail-graphql.ts';
 import { siteRoutes } from './site/site-routes.ts';
+import { supportRoutes } from './support/support-routes.ts';
 import { coachRoutes } from './coach/coach-routes.ts';
 import { scheduleRoutes } from './schedule/schedule-routes.ts';
 import { profileRoutes } from './profile/profile-routes.ts';
@@ -20,6 +21,7 @@ import { academyRoutes } from './academy/academy-routes.ts';
 export async function registerModules(app: FastifyInstance, ctx: ModuleContext) {
   await devMailRoutes(app, ctx);
   await registerGraphql(app, ctx, [mailGraphql(), programmesGraphql(), lessonsGraphql()]);
+  await supportRoutes(app, ctx);
   await scheduleRoutes(app, ctx);
   await coachRoutes(app, ctx);
   await profileRoutes(app, ctx);
