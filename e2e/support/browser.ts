@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
@@ -23,17 +23,20 @@ const ACTION_TIMEOUT_MS = 10_000;
 export async function newPortalContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: baseURL(), ...options });
   context.setDefaultTimeout(ACTION_TIMEOUT_MS);
-  openContexts.add(context);
-  context.on('close', () => openContexts.delete(context));
+  (inTest ? testContexts : fileContexts).add(context);
+  context.on('close', () => { testContexts.delete(context); fileContexts.delete(context); });
   return context;
 }
 
-const openContexts = new Set<BrowserContext>();
+// Contexts made in beforeAll live for the file; those made in a test are closed after it.
+const fileContexts = new Set<BrowserContext>();
+const testContexts = new Set<BrowserContext>();
+let inTest = false;
 const RESULTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test-results/e2e');
 
-/** On failure: a screenshot of every open page, to see what the test saw. */
+/** On failure: a screenshot of the test's pages (else the file's), to see what the test saw. */
 async function captureOpenPages(testName: string) {
-  const pages = [...openContexts].flatMap((c) => c.pages());
+  const pages = [...(testContexts.size ? testContexts : fileContexts)].flatMap((c) => c.pages());
   if (pages.length === 0) return;
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
   const slug = testName.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').slice(0, 80);
@@ -55,7 +58,12 @@ export interface BrowserHandle {
 export function useBrowser(): BrowserHandle {
   let browser: Browser | undefined;
   beforeAll(async () => { browser = await launchBrowser(); });
-  beforeEach(({ task, onTestFailed }) => onTestFailed(() => captureOpenPages(`${path.basename(task.file.name, '.test.ts')} ${task.name}`)));
+  beforeEach(() => { inTest = true; });
+  afterEach(async ({ task }) => {
+    inTest = false;
+    if (task.result?.state === 'fail') await captureOpenPages(`${path.basename(task.file.name, '.test.ts')} ${task.name}`);
+    await Promise.all([...testContexts].map((c) => c.close()));
+  });
   afterAll(async () => { await browser?.close(); });
   return {
     get browser() {

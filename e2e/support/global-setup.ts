@@ -22,6 +22,10 @@ export default async function setup(project: TestProject) {
   const dataDir = path.join(tmp, 'data');
   const sessionDir = path.join(tmp, 'sessions');
   fs.mkdirSync(sessionDir);
+  // The server serves a copy of the web build, so a `npm run build` elsewhere during the run
+  // cannot swap the page chunks out from under an open browser.
+  const webDist = path.join(tmp, 'web');
+  fs.cpSync(path.dirname(WEB_INDEX), webDist, { recursive: true });
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
 
@@ -31,7 +35,7 @@ export default async function setup(project: TestProject) {
       ...process.env,
       // development, not test: the demo mailbox (/dev/mail.json) exists outside production only
       NODE_ENV: 'development', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1',
-      PUBLIC_URL: baseURL, LOG_LEVEL: 'warn', SEED_DEMO: 'true',
+      PUBLIC_URL: baseURL, LOG_LEVEL: 'warn', SEED_DEMO: 'true', WEB_DIST: webDist,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -40,7 +44,13 @@ export default async function setup(project: TestProject) {
   server.stdout!.on('data', keep);
   server.stderr!.on('data', keep);
 
+  let stopping = false;
+  server.once('exit', (code, signal) => {
+    // tests failing with ERR_CONNECTION_REFUSED come from here: say so, with the server's last words
+    if (!stopping) console.error(`\nThe portal server exited (${signal ?? code}) while the tests ran:\n${output}`);
+  });
   const teardown = async () => {
+    stopping = true;
     await stop(server);
     fs.rmSync(tmp, { recursive: true, force: true });
   };
