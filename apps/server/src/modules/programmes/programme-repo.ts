@@ -38,8 +38,11 @@ export async function findMembership(db: Db, tenantId: number, userId: number, g
 
 /** The member's lessons across all their groups: id, title, created_at (spec §3 Member). */
 export async function memberLessonTitles(db: Db, tenantId: number, userId: number) {
+  // Through user_groups (indexed by user) to member_group_lessons (indexed by user group).
   return db.select({ id: lessons.id, title: lessons.title, createdAt: lessons.createdAt, groupId: mgl.groupId, userGroupId: mgl.userGroupId })
-    .from(mgl).innerJoin(lessons, and(eq(lessons.id, mgl.lessonId), eq(lessons.groupId, mgl.groupId), eq(lessons.published, true)))
-    .where(and(eq(mgl.tenantId, tenantId), eq(mgl.userId, userId)))
+    .from(userGroups)
+    .innerJoin(mgl, eq(mgl.userGroupId, userGroups.id))
+    .innerJoin(lessons, and(eq(lessons.id, mgl.lessonId), eq(lessons.groupId, mgl.groupId), eq(lessons.published, true)))
+    .where(and(eq(userGroups.tenantId, tenantId), eq(userGroups.userId, userId)))
     .orderBy(mgl.userGroupId, mgl.lessonOrder);
 }

@@ -1,3 +1,4 @@
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../client.ts';
 import {
   groups, lessonAnalytics, lessonMeetings, lessonResources, lessons, memberGroupLessons, userGroups,
@@ -25,27 +26,27 @@ async function resourceUrl(files: Files, r: ResourceSeed): Promise<string | null
   return storeFile(files.storage, 'csv', csvWorksheet(r.rows));
 }
 
-/** A group with its lessons (chained by next_lesson_id in order) and their resources. */
+/** A group with its lessons (in order, each pointing at the next) and their resources. */
 export async function buildGroup(db: Db, files: Files, tenantId: number, seed: GroupSeed, fields: GroupFields,
   lessonFields: (i: number) => Partial<typeof lessons.$inferInsert> = () => ({})) {
   const [group] = await db.insert(groups).values({
     tenantId, title: seed.title, name: seed.name, slug: seed.slug, description: seed.description,
     groupImg: await posterUrl(files, seed.colors, seed.motif), ...fields,
   }).returning();
-  const rows: LessonRow[] = [];
-  let next: number | null = null;
-  // Inserted last to first, so each lesson knows the id of the one after it.
-  for (let i = seed.lessons.length - 1; i >= 0; i--) {
-    const l = seed.lessons[i]!;
-    const [row]: LessonRow[] = await db.insert(lessons).values({
+  const values = [];
+  for (const [i, l] of seed.lessons.entries()) {
+    values.push({
       tenantId, groupId: group!.id, coachId: fields.coachId ?? null, title: l.title,
       slug: l.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, ''),
       shortDesc: l.short, fullDesc: l.full, lessonImg: await posterUrl(files, seed.colors, l.motif),
-      quizUrl: l.quiz ?? null, published: true, lessonOrder: i + 1, nextLessonId: next, ...lessonFields(i),
-    }).returning();
-    rows.unshift(row!);
-    next = row!.id;
+      quizUrl: l.quiz ?? null, published: true, lessonOrder: i + 1, ...lessonFields(i),
+    });
   }
+  await db.insert(lessons).values(values);
+  // Each lesson's next_lesson is the one after it in the group's order.
+  await db.execute(sql`update "lessons" l set "next_lesson_id" = n.id from "lessons" n
+    where l.group_id = ${group!.id} and n.group_id = l.group_id and n.lesson_order = l.lesson_order + 1`);
+  const rows = await db.select().from(lessons).where(eq(lessons.groupId, group!.id)).orderBy(asc(lessons.lessonOrder));
   const resources = [];
   for (const [i, l] of seed.lessons.entries()) {
     for (const [order, r] of l.resources.entries()) {
