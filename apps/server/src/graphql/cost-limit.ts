@@ -8,7 +8,7 @@ export function maxFieldsRule(max: number) {
       Field() {
         fields += 1;
         if (fields === max + 1) {
-          context.reportError(new GraphQLError(`Query is too costly: more than ${max} fields selected.`, { extensions: { code: 'BAD_USER_INPUT' } }));
+          context.reportError(new GraphQLError(`Query is too costly: more than ${max} fields selected.`));
         }
       },
     };

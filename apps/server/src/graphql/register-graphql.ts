@@ -3,6 +3,7 @@ import mercurius, { type IResolvers, type MercuriusLoaders } from 'mercurius';
 import { NoSchemaIntrospectionCustomRule, type GraphQLSchema } from 'graphql';
 import { GRAPHQL_SDL } from '@portal/contract/graphql';
 import { authOf } from '../http/auth.ts';
+import { HttpError } from '../http/errors.ts';
 import type { ModuleContext } from '../lib/module-context.ts';
 import { maxFieldsRule } from './cost-limit.ts';
 
@@ -28,6 +29,13 @@ export async function registerGraphql(app: FastifyInstance, ctx: ModuleContext, 
   let schema: GraphQLSchema | undefined;
   await app.register(async (scope) => {
     scope.addHook('onRequest', ctx.signedIn.onRequest);
+    // spec §7 names POST /gapi only; the GET form Mercurius also offers stays closed.
+    scope.addHook('onRequest', async (req, reply) => {
+      if (req.method !== 'POST') {
+        reply.header('allow', 'POST');
+        throw new HttpError(405, 'Use POST for /gapi.');
+      }
+    });
     await scope.register(mercurius, {
       schema: GRAPHQL_SDL,
       resolvers,

@@ -9,7 +9,7 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<
   return result.data;
 }
 
-/** A positive integer id from a path parameter; anything else is 404 (nothing by that id). */
+/** A positive integer id from a path parameter; anything else is a 422 naming `id`. */
 export function pathId(value: unknown): number {
   const n = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : NaN;
   if (!Number.isInteger(n) || n <= 0) throw invalid({ id: ['The id must be a positive integer.'] });
