@@ -23,6 +23,12 @@ describe.each(backends())('GraphQL /gapi: mail (%s)', (backend) => {
     expect(printSchema(lexicographicSortSchema(running))).toBe(printSchema(lexicographicSortSchema(buildSchema(GRAPHQL_SDL))));
   });
 
+  it('answers POST only', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/gapi?query=%7B__typename%7D', headers: client.auth });
+    expect(res.statusCode).toBe(405);
+    expect(res.headers.allow).toBe('POST');
+  });
+
   it('refuses a call without a token with 401', async () => {
     const res = await gql({}, '{ unreademails(user_id: 1) }');
     expect(res.statusCode).toBe(401);
