@@ -101,7 +101,8 @@ const SCENARIOS = [
         .map((f) => ({ f, size: fs.statSync(path.join(dir, f)).size }))
         .sort((a, b) => b.size - a.size)[0];
       if (!largest) return { skip: 'no JS file in apps/web/dist/assets' };
-      return { path: `/assets/${largest.f}` };
+      // What a browser asks for; the server may answer with a precompressed file.
+      return { path: `/assets/${largest.f}`, headers: { 'accept-encoding': 'gzip, deflate, br' } };
     },
   },
   {
@@ -301,6 +302,7 @@ async function prepare(server) {
  * @property {number} errors   connection errors and timeouts
  * @property {number} non2xx
  * @property {number} acknowledged  2xx replies, warm-up included
+ * @property {string} classes       the non-2xx replies by class, e.g. "4xx 12"
  */
 
 /**
@@ -336,6 +338,7 @@ async function load(origin, p) {
     errors: r.errors + r.timeouts,
     non2xx: r.non2xx,
     acknowledged: warm + r['2xx'],
+    classes: /** @type {const} */ (['1xx', '3xx', '4xx', '5xx']).filter((k) => r[k] > 0).map((k) => `${k} ${r[k]}`).join(', '),
   };
 }
 
@@ -452,7 +455,7 @@ const fmt = (n, digits = 0) => n.toLocaleString('en-US', { minimumFractionDigits
  * @param {Measured} m
  */
 function logRow(scenario, backend, m) {
-  console.log(`  ${backend.padEnd(9)} ${fmt(m.rps).padStart(8)} req/s  p50 ${m.p50} ms  p99 ${m.p99} ms  errors ${m.errors}  non-2xx ${m.non2xx}`);
+  console.log(`  ${backend.padEnd(9)} ${fmt(m.rps).padStart(8)} req/s  p50 ${m.p50} ms  p99 ${m.p99} ms  errors ${m.errors}  non-2xx ${m.non2xx}${m.classes ? ` (${m.classes})` : ''}`);
 }
 
 /**
@@ -527,7 +530,7 @@ async function main() {
     atCleanup(portal.stop);
     console.log(`  ready in ${portal.startupMs} ms at ${portal.origin}`);
     backends.push('postgres');
-    pgNote = `PostgreSQL: ${db.label}, a fresh database per run.`;
+    pgNote = `${db.label}, a fresh database per run.`;
     const pgPrepared = await prepare(serverHandle(portal.origin));
     for (const s of pgPrepared.skipped) if (!skippedAll.has(s.name)) skippedAll.set(s.name, `postgres: ${s.skip}`);
     for (const p of pgPrepared.prepared) {
@@ -555,7 +558,7 @@ async function main() {
       const r = rows.find((x) => x.scenario === p.name && x.backend === backend);
       if (!r) continue;
       const ratio = backend === 'ceiling' ? '—' : ceilingRps > 0 ? `${fmt((100 * r.m.rps) / ceilingRps)} %` : 'n/a';
-      body.push([p.name, backend, fmt(r.m.rps), String(r.m.p50), String(r.m.p99), String(r.m.errors), String(r.m.non2xx), ratio]);
+      body.push([p.name, backend, fmt(r.m.rps), String(r.m.p50), String(r.m.p99), String(r.m.errors), r.m.non2xx ? `${r.m.non2xx} (${r.m.classes})` : '0', ratio]);
       if (p.budget && backend !== 'ceiling') {
         const b = p.budget;
         const okRps = b.minRps === undefined || r.m.rps >= b.minRps;

@@ -190,7 +190,7 @@ async function startChromium() {
  * @typedef {object} RunResult
  * @property {Record<string, number | null>} scores     0–100
  * @property {Record<string, number | null>} metrics    ms (CLS unitless)
- * @property {Record<string, string[]>} failing         category → failing audit titles
+ * @property {Record<string, { title: string, value: string }[]>} failing  category → failing audits
  * @property {string} finalUrl
  * @property {string | null} runtimeError
  */
@@ -201,13 +201,27 @@ const METRICS = /** @type {const} */ ([
 ]);
 
 /**
+ * The paths of the resources an audit names (the first three), e.g. which file lacks caching.
+ * @param {any} audit
+ */
+function urlsOf(audit) {
+  /** @type {string[]} */
+  const paths = [];
+  for (const item of audit.details?.items ?? []) {
+    if (typeof item?.url !== 'string') continue;
+    try { paths.push(new URL(item.url).pathname); } catch { paths.push(item.url); }
+  }
+  return paths.length ? paths.slice(0, 3).join(', ') + (paths.length > 3 ? ' …' : '') : '';
+}
+
+/**
  * @param {any} lhr  Lighthouse result
  * @returns {RunResult}
  */
 function readLhr(lhr) {
   /** @type {Record<string, number | null>} */
   const scores = {};
-  /** @type {Record<string, string[]>} */
+  /** @type {Record<string, { title: string, value: string }[]>} */
   const failing = {};
   for (const id of CATEGORIES) {
     const cat = lhr.categories[id];
@@ -220,7 +234,10 @@ function readLhr(lhr) {
       .map((/** @type {{ id: string }} */ ref) => lhr.audits[ref.id])
       .filter((/** @type {any} */ a) => a && a.score !== null && a.score < (perf ? 0.9 : 1)
         && !['manual', 'informative', 'notApplicable'].includes(a.scoreDisplayMode))
-      .map((/** @type {any} */ a) => `${a.title}${a.scoreDisplayMode === 'error' ? ' (audit error)' : ''}${perf && a.displayValue ? ` — ${a.displayValue}` : ''}`);
+      .map((/** @type {any} */ a) => ({
+        title: `${a.title}${a.scoreDisplayMode === 'error' ? ' (audit error)' : ''}`,
+        value: perf ? [a.displayValue, urlsOf(a)].filter(Boolean).join(': ') : '',
+      }));
   }
   /** @type {Record<string, number | null>} */
   const metrics = {};
@@ -281,15 +298,22 @@ async function lighthouseRuns(origin) {
         await session.detach();
         await page.close();
 
-        const result = await lighthouse(`${origin}${pageDef.route}`, {
-          port: browserProc.port,
-          logLevel: 'error',
-          output: 'json',
-          onlyCategories: [...CATEGORIES],
-          disableStorageReset: true,
-        });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${pageDef.route}`);
-        const r = readLhr(result.lhr);
+        // A run that Lighthouse itself could not record (e.g. NO_NAVSTART) is tried again, twice at most.
+        /** @type {RunResult | null} */
+        let r = null;
+        for (let attempt = 1; attempt <= 3 && (!r || r.runtimeError); attempt++) {
+          const result = await lighthouse(`${origin}${pageDef.route}`, {
+            port: browserProc.port,
+            logLevel: 'error',
+            output: 'json',
+            onlyCategories: [...CATEGORIES],
+            disableStorageReset: true,
+          });
+          if (!result) throw new Error(`Lighthouse returned nothing for ${pageDef.route}`);
+          r = readLhr(result.lhr);
+          if (r.runtimeError && attempt < 3) console.log(`  ${pageDef.route} run ${i + 1}: ${r.runtimeError} — again`);
+        }
+        if (!r) throw new Error('unreachable');
         runs.push(r);
         const s = CATEGORIES.map((c) => `${c} ${r.scores[c] ?? '—'}`).join(', ');
         console.log(`  ${pageDef.route} run ${i + 1}: ${s}${r.runtimeError ? `  (error: ${r.runtimeError})` : ''}`);
@@ -369,11 +393,15 @@ async function main() {
         }
         rows.push(row);
         for (const c of CATEGORIES) {
-          /** @type {Map<string, number>} */
-          const counts = new Map();
-          for (const r of runs) for (const t of r.failing[c] ?? []) counts.set(t, (counts.get(t) ?? 0) + 1);
+          // One line per audit: in how many runs it failed, with each run's figure (perf diagnostics).
+          /** @type {Map<string, string[]>} */
+          const byTitle = new Map();
+          for (const r of runs) for (const a of r.failing[c] ?? []) byTitle.set(a.title, [...(byTitle.get(a.title) ?? []), a.value]);
           const lines = c === 'performance' ? perfLines : failingLines;
-          for (const [t, n] of counts) lines.push(`${route} · ${c}: ${t}${n < runs.length ? ` (${n} of ${runs.length} runs)` : ''}`);
+          for (const [t, values] of byTitle) {
+            const shown = [...new Set(values.filter(Boolean))];
+            lines.push(`${route} · ${c}: ${t}${shown.length ? ` — ${shown.join(' / ')}` : ''}${values.length < runs.length ? ` (${values.length} of ${runs.length} runs)` : ''}`);
+          }
         }
         const errors = runs.map((r) => r.runtimeError).filter(Boolean);
         if (errors.length) failingLines.push(`${route}: Lighthouse runtime error: ${errors[0]}`);
