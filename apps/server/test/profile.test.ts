@@ -32,11 +32,12 @@ describe.each(backends())('profile edits (%s)', (backend) => {
     expect(updated).toMatchObject({ role_id: 3, email: 'client@demo.test', group_coaching: true });
   });
 
-  it('clears optional details sent empty', async () => {
+  it('clears optional details sent empty and keeps those left out', async () => {
     const { user, auth } = await signIn(t, 'client@demo.test');
+    expect(user.location).toBeTruthy();
     const res = await post(`/api/v1/students/update/${user.id}`, auth, { first_name: 'Alex', last_name: 'Morgan', title: '', phone_number: '' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ title: null, phone_number: null, location: null, birthday: null });
+    expect(res.json().data).toMatchObject({ title: null, phone_number: null, location: user.location, time_zone: user.time_zone });
   });
 
   it('refuses another user\'s id with 403 and a non-numeric id with 422', async () => {

@@ -2,12 +2,21 @@ import { z } from 'zod';
 
 export const zEmail = z.email('Enter a valid email address.').max(254).transform((v) => v.trim().toLowerCase());
 export const zId = z.coerce.number().int().positive();
-/** Optional free text: trimmed, empty becomes null. */
+/**
+ * An optional field of an update: left out → unchanged (undefined), empty or null → cleared (null).
+ * A partial body never erases what it does not name.
+ */
+export const keepOrClear = <T>(v: T | null | undefined | ''): T | null | undefined =>
+  v === undefined ? undefined : v === '' || v === null ? null : v;
+
+/** Optional free text: trimmed; see keepOrClear. */
 export const zOptionalText = (max: number) =>
-  z.string().trim().max(max, `Must be at most ${max} characters.`).nullish()
-    .transform((v) => (v ? v : null));
+  z.string().trim().max(max, `Must be at most ${max} characters.`).nullish().transform(keepOrClear);
 export const zRequiredText = (max: number, label = 'This field') =>
   z.string({ error: `${label} is required.` }).trim().min(1, `${label} is required.`)
     .max(max, `Must be at most ${max} characters.`);
-export const zUrl = z.union([z.url('Enter a full web address (https://…).').max(500), z.literal('')])
-  .nullish().transform((v) => (v ? v : null));
+/** A web address (http or https only: no javascript: or data: links); see keepOrClear. */
+export const zUrl = z.union([
+  z.url({ protocol: /^https?$/, error: 'Enter a full web address (https://…).' }).max(500),
+  z.literal(''),
+]).nullish().transform(keepOrClear);

@@ -1,21 +1,22 @@
 import { z } from 'zod';
-import { zOptionalText, zRequiredText, zUrl } from './common.ts';
+import { keepOrClear, zOptionalText, zRequiredText, zUrl } from './common.ts';
 
 const zTimeZone = z.string().trim().max(64).refine((tz) => {
+  if (tz === '') return true;
   try { new Intl.DateTimeFormat('en-US', { timeZone: tz }); return true; } catch { return false; }
 }, 'Choose a valid time zone.');
 const zBirthday = z.union([z.iso.date('Use the format YYYY-MM-DD.'), z.literal('')]).nullish()
-  .transform((v) => (v ? v : null));
+  .transform(keepOrClear);
 
-/** POST /api/v1/students/update/{id}: personal details. */
+/** POST /api/v1/students/update/{id}: personal details. Fields left out keep their value. */
 export const ProfileUpdateBody = z.object({
   first_name: zRequiredText(100, 'First name'),
   last_name: zRequiredText(100, 'Last name'),
   title: zOptionalText(150),
   location: zOptionalText(150),
-  time_zone: zTimeZone.nullish().transform((v) => (v ? v : null)),
+  time_zone: zTimeZone.nullish().transform(keepOrClear),
   phone_number: z.string().trim().max(40).regex(/^[+()\d\s.-]*$/, 'Use digits, spaces and + ( ) - only.')
-    .nullish().transform((v) => (v ? v : null)),
+    .nullish().transform(keepOrClear),
   birthday: zBirthday,
 });
 export type ProfileUpdateBody = z.input<typeof ProfileUpdateBody>;

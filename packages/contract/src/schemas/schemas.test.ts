@@ -60,8 +60,19 @@ describe('profile bodies', () => {
 
   it('wants full web addresses for the online presence', () => {
     expect(ProfileUpdateTwoBody.parse({ company: 'Northwind', website: 'https://northwind.test', facebook: '' }))
-      .toEqual({ company: 'Northwind', website: 'https://northwind.test', facebook: null, twitter: null, linkedin: null });
+      .toStrictEqual({ company: 'Northwind', website: 'https://northwind.test', facebook: null });
     expect(errorsOf(ProfileUpdateTwoBody, { website: 'northwind.test' })).toEqual({ website: ['Enter a full web address (https://…).'] });
+  });
+
+  it('refuses links that are not http(s)', () => {
+    expect(errorsOf(ProfileUpdateTwoBody, { twitter: 'javascript:alert(1)', facebook: 'data:text/html,x', linkedin: 'http://in.test' }))
+      .toEqual({ twitter: ['Enter a full web address (https://…).'], facebook: ['Enter a full web address (https://…).'] });
+  });
+
+  it('keeps what a partial update leaves out and clears what it empties', () => {
+    expect(ProfileUpdateBody.parse({ first_name: 'Alex', last_name: 'Morgan', title: '', time_zone: '' })).toStrictEqual({
+      first_name: 'Alex', last_name: 'Morgan', title: null, time_zone: null,
+    });
   });
 
   it('takes the photo form fields', () => {

@@ -18,18 +18,3 @@ export function decodeOwnerId(encoded: string): number {
   if (!/^\d{1,9}$/.test(text) || Number(text) <= 0) throw invalid({ id: ['The id is not valid.'] });
   return Number(text);
 }
-
-const WEB_FIELDS = ['website', 'facebook', 'twitter', 'linkedin'] as const;
-const WEB_MESSAGE = 'Enter a full web address (https://…).';
-
-/**
- * Links are shown to the user and their coach as `<a href>`; only http(s) may be stored, never
- * `javascript:` or `data:` (the contract's URL check accepts any scheme).
- */
-export function assertWebAddresses(body: Partial<Record<(typeof WEB_FIELDS)[number], string | null>>) {
-  const bad = WEB_FIELDS.filter((f) => {
-    const v = body[f];
-    return v && !/^https?:$/.test(new URL(v).protocol);
-  });
-  if (bad.length) throw invalid(Object.fromEntries(bad.map((f) => [f, [WEB_MESSAGE]])));
-}

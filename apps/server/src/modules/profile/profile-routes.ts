@@ -8,7 +8,7 @@ import type { ModuleContext } from '../../lib/module-context.ts';
 import { presentUser } from '../users/present-user.ts';
 import type { UserWithCompany } from '../users/user-repo.ts';
 import { newAvatarKey, normalisePhoto, readPhotoForm } from './profile-photo.ts';
-import { assertSelf, assertWebAddresses, decodeOwnerId } from './profile-policy.ts';
+import { assertSelf, decodeOwnerId } from './profile-policy.ts';
 import { profileService } from './profile-service.ts';
 
 type IdParams = { Params: { id: string } };
@@ -33,7 +33,6 @@ export async function profileRoutes(app: FastifyInstance, ctx: ModuleContext) {
     const { user } = authOf(req);
     assertSelf(user, pathId(req.params.id));
     const body = parse(ProfileUpdateTwoBody, req.body);
-    assertWebAddresses(body);
     return ok(reply, present(req, await profiles.updateOnline(user, body)));
   });
 
