@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { newPortalContext } from './browser.ts';
+import { baseURL, newPortalContext } from './browser.ts';
 import { labelled } from './expect.ts';
 import { latestSignInCode } from './mailbox.ts';
 
@@ -17,6 +17,7 @@ export const ACCOUNTS = {
   /** group coaching only */
   peer: 'peer@demo.test',
   coach: 'coach@demo.test',
+  /** signs in by API only, to issue sign-in links (`signInByLink`) */
   admin: 'admin@demo.test',
 } as const;
 
@@ -43,7 +44,7 @@ export async function submitCode(page: Page, email: string) {
 /**
  * Signs in through the UI: email and password, then the one-time code read from the demo mailbox.
  * One sign-in per account every 300 s: codes are single use and a new one is only mailed after
- * the countdown, so give each test file its own account or use `sharedSession`.
+ * the countdown, so give each test file its own account, or use `sharedSession` or `signInByLink`.
  */
 export async function signIn(page: Page, email: string) {
   await submitCredentials(page, email);
@@ -64,6 +65,45 @@ export async function sharedSession(browser: Browser, email: string): Promise<Br
   await context.storageState({ path: file });
   await page.close();
   return context;
+}
+
+const API_HEADERS = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
+
+/** A JSON call to the portal's API; returns the envelope's `data`, failing on any other status. */
+async function callApi<T>(method: string, url: string, body: unknown, token?: string, expected = 200): Promise<T> {
+  const res = await fetch(`${baseURL()}${url}`, {
+    method, body: JSON.stringify(body),
+    headers: token ? { ...API_HEADERS, authorization: `Bearer ${token}` } : API_HEADERS,
+  });
+  if (res.status !== expected) throw new Error(`${method} ${url} answered ${res.status}: ${await res.text()}`);
+  return ((await res.json()) as { data: T }).data;
+}
+
+/**
+ * admin@'s access token, signed in by API (both steps, the code read from the demo mailbox) once
+ * per run and kept in the session directory. admin@ signs in nowhere else, so its one code is free.
+ */
+async function adminToken(): Promise<string> {
+  const file = path.join(inject('sessionDir'), `${ACCOUNTS.admin}.token`);
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8');
+  const credentials = { email: ACCOUNTS.admin, password: DEMO_PASSWORD };
+  const { user_id } = await callApi<{ user_id: number }>('POST', '/api/auth/loginotp', credentials);
+  const otp = await latestSignInCode(ACCOUNTS.admin);
+  const { access_token } = await callApi<{ access_token: string }>('POST', '/api/auth/studentlogin', { ...credentials, user_id, otp });
+  fs.writeFileSync(file, access_token);
+  return access_token;
+}
+
+/**
+ * Signs `email` in through a single-use sign-in link (spec §2 /fbslogin/{token}) that admin@ issues
+ * (POST /api/auth/login-links). For an account whose one code-based UI sign-in of the run belongs
+ * to another file (flash@: sign-in.test.ts): a link uses no sign-in code, and the session it starts
+ * is the page's own, so that file's logout does not end it. Resolves once the app has left the link.
+ */
+export async function signInByLink(page: Page, email: string) {
+  const { url } = await callApi<{ url: string }>('POST', '/api/auth/login-links', { email }, await adminToken(), 201);
+  await page.goto(url);
+  await page.waitForURL((u) => !u.pathname.startsWith('/fbslogin/'));
 }
 
 /** The stored access token (spec §7 `pas-token`). */

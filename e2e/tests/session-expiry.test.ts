@@ -32,8 +32,10 @@ describe('group coaching only, then an expired session (peer@)', () => {
     expect(revoked.status).toBe(200);
 
     // the app still holds the token; the coach's profile asks the API, which now answers 401
-    // (a page already open may find out first, from a refetch: the outcome is the same)
-    await page.goto('/coachprofile');
+    // (a page already open may find out first, from a refetch: the outcome is the same). The app
+    // logs out and reloads on that 401, which can come before the page's load event and abort a
+    // goto that waits for it: wait only until the navigation has started.
+    await page.goto('/coachprofile', { waitUntil: 'commit' });
     await expectVisible(toast(page, 'Session Expired'));
     await expectPath(page, '/login');
     expect(await storedToken(page)).toBeNull();
