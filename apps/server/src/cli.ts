@@ -37,12 +37,6 @@ export async function issueLoginLinkFor(config: Config, database: Database, emai
   }
 }
 
-/**
- * The embedded database is single-process: opening it beside a running server would corrupt it.
- * PGlite keeps db/postmaster.pid while it is open (from the first moment a server starts).
- */
-const embeddedInUse = (config: Config) => fs.existsSync(path.join(config.dataDir, 'db', 'postmaster.pid'));
-
 async function loginLink(args: string[]): Promise<number> {
   const tenantAt = args.indexOf('--tenant');
   const tenant = tenantAt >= 0 ? Number(args.splice(tenantAt, 2)[1]) : undefined;
@@ -57,10 +51,7 @@ async function loginLink(args: string[]): Promise<number> {
       console.error(`No database in ${config.dataDir}. Set DATA_DIR (or DATABASE_URL) as for the server.`);
       return 1;
     }
-    if (embeddedInUse(config)) {
-      console.error('The embedded database is in use by a running server. Stop it first (or let an admin issue the link in the portal).');
-      return 1;
-    }
+    // A running server holds the embedded database's lock; openDatabase says so clearly.
   }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {

@@ -45,7 +45,7 @@ describe.each(backends())('analytics survive a server restart (%s)', (backend) =
   });
 
   it('keeps every accepted entry and session', async () => {
-    if (url) await admin(`CREATE DATABASE ${name} TEMPLATE portal_test_template`);
+    if (url) await admin(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
     let database = await open(true);
     // Only what the test needs: the full demo seed makes this slow for no gain.
     await buildTenant(database.db, config.defaultTenantId, 'Restart Coaching', 'support@restart.test');

@@ -33,6 +33,7 @@ export const MESSAGES = {
   notFound: 'Not found.',
   validationFailed: 'The given data was invalid.',
   malformedJson: 'The request body is not valid JSON.',
+  noCoach: 'You have no coach assigned yet.',
 } as const;
 
 export const themeLoadFailed = (tenantId: number | string) =>

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema/index.ts';
 
 // One PostgreSQL dialect everywhere (DESIGN §3): embedded PGlite by default, a server via DATABASE_URL.
@@ -27,6 +28,9 @@ export async function openDatabase(opts: { databaseUrl?: string | undefined; dat
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection the server drops (restart, failover) must not crash the process; the
+    // pool replaces it on the next query.
+    pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder: migrationsFolder() });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
@@ -35,12 +39,19 @@ export async function openDatabase(opts: { databaseUrl?: string | undefined; dat
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   let dir: string | undefined;
+  let unlock = () => {};
   if (!opts.memory && opts.dataDir) {
     dir = path.join(opts.dataDir, 'db');
     fs.mkdirSync(dir, { recursive: true });
+    unlock = lockDataDir(dir);
   }
-  const client = await PGlite.create(dir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
-  const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder: migrationsFolder() });
-  return { db: db as unknown as Db, kind: 'embedded', close: () => client.close() };
+  try {
+    const client = await PGlite.create(dir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
+    const db = drizzle(client, { schema });
+    await migrate(db, { migrationsFolder: migrationsFolder() });
+    return { db: db as unknown as Db, kind: 'embedded', close: async () => { await client.close(); unlock(); } };
+  } catch (err) {
+    unlock();
+    throw err;
+  }
 }

@@ -12,17 +12,25 @@ export default async function setup(project: TestProject) {
   project.provide('pgliteSnapshot', Buffer.from(await dump.arrayBuffer()).toString('base64'));
 
   const url = process.env.DATABASE_URL;
-  if (url) {
+  // One template per run, so two runs on one PostgreSQL server never drop each other's.
+  const template = `portal_test_template_${process.pid}`;
+  const admin = async (sql: string) => {
     const pg = (await import('pg')).default;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query('DROP DATABASE IF EXISTS portal_test_template WITH (FORCE)');
-    await admin.query('CREATE DATABASE portal_test_template');
-    await admin.end();
-    const tmpl = await openDatabase({ databaseUrl: withDatabase(url, 'portal_test_template') });
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try { await client.query(sql); } finally { await client.end(); }
+  };
+  if (url) {
+    await admin(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+    await admin(`CREATE DATABASE ${template}`);
+    const tmpl = await openDatabase({ databaseUrl: withDatabase(url, template) });
     await tmpl.close();
   }
   project.provide('databaseUrl', url ?? '');
+  project.provide('templateDatabase', template);
+  return async () => {
+    if (url) await admin(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+  };
 }
 
 export function withDatabase(url: string, name: string) {
@@ -32,5 +40,5 @@ export function withDatabase(url: string, name: string) {
 }
 
 declare module 'vitest' {
-  export interface ProvidedContext { pgliteSnapshot: string; databaseUrl: string }
+  export interface ProvidedContext { pgliteSnapshot: string; databaseUrl: string; templateDatabase: string }
 }

@@ -33,7 +33,7 @@ export async function createTestApp(backend: Backend, env: Record<string, string
     const pg = (await import('pg')).default;
     const admin = new pg.Client({ connectionString: base });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE portal_test_template`);
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
     await admin.end();
     database = await openDatabase({ databaseUrl: withDatabase(base, name) });
     dropDb = async () => {

@@ -1,12 +1,11 @@
-import type { CoachProfile } from '@portal/contract';
+import { MESSAGES, type CoachProfile } from '@portal/contract';
 import { ROLE, type UserRow } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { fileUrl } from '../users/present-user.ts';
 import { findUserById, type UserWithCompany } from '../users/user-repo.ts';
 
-export const NO_COACH = 'You have no coach assigned yet.';
-const noCoach = () => new HttpError(404, NO_COACH);
+const noCoach = () => new HttpError(404, MESSAGES.noCoach);
 
 function presentCoach({ user: c, company }: UserWithCompany): CoachProfile {
   return {
