@@ -8,6 +8,7 @@ import { LessonMeetingSection } from './lesson-meeting.tsx';
 import { LessonRecordingSection } from './lesson-recording.tsx';
 import { LessonResources } from './lesson-resources.tsx';
 import { LessonWork } from './lesson-work.tsx';
+import { NextLessonLink } from './next-lesson-link.tsx';
 
 interface Props { lesson: LessonDetail; groupRef: GroupRef; groupPath: string; zone: string }
 
@@ -41,13 +42,7 @@ export function LessonView({ lesson, groupRef, groupPath, zone }: Props) {
         <LessonMeetingSection groupRef={groupRef} lessonId={lesson.id} coachId={lesson.coach_id} zone={zone} />
         <LessonWork groupRef={groupRef} lessonId={lesson.id} />
         <LessonRecordingSection groupRef={groupRef} lessonId={lesson.id} hasRecording={lesson.has_recording} title={lesson.title} />
-        {lesson.next_lesson && (
-          <nav aria-label="Next lesson" className="lesson-page__next">
-            <Link className="btn btn--primary" to={`${groupPath}/lesson/${lesson.next_lesson.id}`}>
-              Next lesson: {lesson.next_lesson.title}
-            </Link>
-          </nav>
-        )}
+        {lesson.next_lesson && <NextLessonLink next={lesson.next_lesson} groupRef={groupRef} groupPath={groupPath} zone={zone} />}
       </div>
     </article>
   );
