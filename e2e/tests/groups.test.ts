@@ -104,12 +104,26 @@ describe('my groups (client@)', () => {
   });
 
   it('shows a locked lesson opened by its address as locked, with the reason, and not its content', async () => {
-    // the lesson page links the next lesson even while it is locked: following it is opening its address
-    const next = page.getByRole('navigation', { name: 'Next lesson' }).getByRole('link', { name: `Next lesson: ${LOCKED_LESSON}` });
-    await expectVisible(next);
-    const href = await next.getAttribute('href');
-    expect(href).toMatch(/^\/groups\/\d+\/\d+\/lesson\/\d+$/);
-    await page.goto(href!);
+    // the lesson page names the locked next lesson with its reason, without a link to follow
+    const next = page.getByRole('navigation', { name: 'Next lesson' });
+    await expectVisible(next.getByText(`Next lesson: ${LOCKED_LESSON}`));
+    expect(await next.getByRole('link').count()).toBe(0);
+    await expectVisible(next.getByText(/This lesson opens after the previous lesson's meeting/));
+    // its address, as the member's lesson list in the group answers it (spec §7 usergroup)
+    const [, groupId, userGroupId] = new URL(page.url()).pathname.match(/^\/groups\/(\d+)\/(\d+)\//)!;
+    const lockedId = await page.evaluate(async ({ groupId, userGroupId, title }) => {
+      const token = localStorage.getItem('pas-token')!;
+      const res = await fetch('/gapi', {
+        method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({
+          query: 'query($g: ID!, $ug: ID!) { usergroup(group_id: $g, user_group_id: $ug) { userlessons { id title } } }',
+          variables: { g: groupId, ug: userGroupId },
+        }),
+      });
+      const body = await res.json() as { data: { usergroup: { userlessons: Array<{ id: string; title: string }> } } };
+      return body.data.usergroup.userlessons.find((l) => l.title === title)!.id;
+    }, { groupId: groupId!, userGroupId: userGroupId!, title: LOCKED_LESSON });
+    await page.goto(`/groups/${groupId}/${userGroupId}/lesson/${lockedId}`);
     await expectVisible(page.getByRole('heading', { level: 1, name: LOCKED_LESSON }));
     await expectVisible(page.getByRole('heading', { level: 2, name: 'This lesson is locked' }));
     await expectVisible(page.getByText(/^This lesson opens after the previous lesson's meeting/));
