@@ -29,10 +29,13 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
 
+  // The browser tests run on their own embedded database in DATA_DIR, never on a DATABASE_URL the
+  // environment may carry for the API suite (that database is shared and outlives the run).
+  const { DATABASE_URL: _sharedDatabase, ...environment } = process.env;
   const server = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: ROOT,
     env: {
-      ...process.env,
+      ...environment,
       // development, not test: the demo mailbox (/dev/mail.json) exists outside production only
       NODE_ENV: 'development', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1',
       PUBLIC_URL: baseURL, LOG_LEVEL: 'warn', SEED_DEMO: 'true', WEB_DIST: webDist,

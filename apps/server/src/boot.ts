@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { isEmpty, seedDemo } from './db/seed/demo.ts';
+import { ensureDemoTheme } from './db/seed/theme.ts';
 import { buildApp } from './app.ts';
 import { folderStorage } from './platform/storage.ts';
 
@@ -14,6 +15,10 @@ export async function boot(config: Config) {
   if (config.seedDemo && (await isEmpty(database.db))) {
     await seedDemo(database.db, config.dataDir, folderStorage(path.join(config.dataDir, 'files')));
     seeded = true;
+  } else if (config.seedDemo) {
+    // A demo database seeded by another server (a shared DATABASE_URL): this DATA_DIR still needs
+    // the demo brand in its theme storage.
+    ensureDemoTheme(config.dataDir);
   }
   const built = await buildApp(config, database);
   return {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Theme } from '@portal/contract';
+import { DEFAULT_TENANT_ID, type Theme } from '@portal/contract';
 
 // Tenant 226's brand: every field of spec §3 Theme, written to theme storage on first start.
 export const DEMO_THEME: Required<Theme> = {
@@ -40,4 +40,11 @@ export function writeThemeFiles(dataDir: string, tenantId: number, theme: Theme,
     background_color: theme.colors?.background ?? '#ffffff', theme_color: theme.colors?.primary ?? '#14143f',
     icons: [{ src: theme.assets?.favicon ?? '/favicon.svg', sizes: 'any', type: 'image/svg+xml' }],
   }, null, 2));
+}
+
+/** Writes the demo brand's theme files unless this DATA_DIR already has them. */
+export function ensureDemoTheme(dataDir: string) {
+  const tenantId = DEFAULT_TENANT_ID;
+  if (fs.existsSync(path.join(dataDir, 'themes', String(tenantId), 'theme.json'))) return;
+  writeThemeFiles(dataDir, tenantId, DEMO_THEME, 'Summit Coaching');
 }
