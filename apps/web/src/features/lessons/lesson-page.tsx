@@ -2,12 +2,12 @@ import type { ImplementationLesson } from '@portal/contract';
 import { Link, useParams } from 'react-router';
 import { extractMessage } from '../../lib/error-message.ts';
 import { EmptyState, ErrorState, Skeleton } from '../../shared/ui/panels.tsx';
+import { SafeHtml } from '../../shared/ui/safe-html.tsx';
 import { LessonChecklist } from './lesson-checklist.tsx';
 import { LessonMedia } from './lesson-media.tsx';
 import { checkedKeys, groupByPath, neighbours, routeId, type PathGroup } from './lesson-rules.ts';
 import { useLessonPlan } from './lessons-api.ts';
 import { LOCKED_REASON, LockIcon, PathProgress } from './path-section.tsx';
-import { sanitizeLessonHtml } from './sanitize-html.ts';
 import { usePendingItems, useToggleItem, type ItemToggle } from './use-checked-items.ts';
 import { useLessonAnalytics } from './use-lesson-analytics.ts';
 import './lessons.css';
@@ -68,7 +68,7 @@ function OpenLesson({ lesson, group, groups, assessmentId, checkedItems, backTo 
       <PathProgress progress={group.progress} label={`${group.name} progress`} />
       <LessonMedia title={lesson.title} video={lesson.video} poster={lesson.poster} onProgress={analytics.videoProgress} />
       {lesson.content ? (
-        <div className="lesson__content" dangerouslySetInnerHTML={{ __html: sanitizeLessonHtml(lesson.content) }} />
+        <SafeHtml className="lesson__content" html={lesson.content} />
       ) : (
         <p className="lesson__content lesson__content--empty">This lesson has no written content.</p>
       )}

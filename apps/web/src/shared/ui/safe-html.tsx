@@ -3,7 +3,8 @@ import { useMemo } from 'react';
 
 // DESIGN §3: HTML written by coaches is rendered only sanitised. Inline styles go too: the strict
 // CSP (style-src 'self') would refuse them anyway, and a coach's colours must not beat the theme's.
-const CONFIG = { FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'], FORBID_ATTR: ['style'] };
+// HTML only: coach content has no use for inline SVG or MathML.
+const CONFIG = { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'], FORBID_ATTR: ['style'] };
 
 let purifier: ReturnType<typeof DOMPurify> | null = null;
 

@@ -8,10 +8,11 @@ const HOSTILE = [
   '<script>window.__pwned = true</script>',
   '<img src="x" onerror="window.__pwned = true">',
   '<p style="color: red">Styled</p>',
+  '<svg><circle r="1"></circle></svg>',
   '<a href="javascript:alert(1)">bad link</a> <a href="https://example.com/worksheet">worksheet</a>',
 ].join('');
 
-describe('group and lesson descriptions are sanitised (DESIGN §3 DOMPurify)', () => {
+describe('group descriptions and lesson content are sanitised (DESIGN §3 DOMPurify)', () => {
   afterEach(() => {
     cleanup();
     delete (window as { __pwned?: boolean }).__pwned;
@@ -23,6 +24,7 @@ describe('group and lesson descriptions are sanitised (DESIGN §3 DOMPurify)', (
     expect(clean).not.toMatch(/onerror|onclick/i);
     expect(clean).not.toMatch(/style=/i);
     expect(clean).not.toMatch(/javascript:/i);
+    expect(clean).not.toMatch(/<svg|<circle/i);
     expect(clean).toContain('<h3>Week 1</h3>');
     expect(clean).toContain('<strong>pricing</strong>');
     expect(clean).toContain('<img src="x">');
