@@ -13,7 +13,8 @@ const server = await boot(config);
 await server.app.listen({ port: config.port, host: config.host });
 const ms = Math.round(performance.now() - started);
 server.app.log.info(`${server.seeded ? 'Seeded the demo data. ' : ''}Portal ready in ${ms} ms on ${server.deps.dbKind} database: ${config.publicUrl}`);
-if (!server.app.log.info.name || config.logLevel === 'silent') console.log(`Portal ready at ${config.publicUrl}`);
+// With logging silenced, still say where the portal is.
+if (config.logLevel === 'silent') console.log(`Portal ready at ${config.publicUrl}`);
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { SessionInfo } from '@portal/contract';
 import { authSessions, users, type UserRow } from '../../db/schema/index.ts';
 import type { Deps } from '../../lib/deps.ts';
@@ -33,7 +33,10 @@ export function sessionService(deps: Deps) {
     const now = deps.now().getTime();
     const hit = cache.get(key);
     if (hit && hit.until > now && hit.idleExpiresAt > now && hit.expiresAt > now) {
-      if (now - hit.lastTouch > TOUCH_MS) void touch(key, hit.auth.sessionId, now).then(() => { hit.lastTouch = now; });
+      if (now - hit.lastTouch > TOUCH_MS) {
+        // Best effort: a failed write only delays the idle deadline; it must not fail the request.
+        touch(hit.auth.sessionId, now).then(() => { hit.lastTouch = now; }, () => {});
+      }
       return hit.auth;
     }
     cache.delete(key);
@@ -45,18 +48,18 @@ export function sessionService(deps: Deps) {
     if (!row) return null;
     const auth = { user: row.user, sessionId: row.session.id };
     const lastTouch = row.session.lastUsedAt.getTime();
-    if (now - lastTouch > TOUCH_MS) await touch(key, row.session.id, now);
+    if (now - lastTouch > TOUCH_MS) await touch(row.session.id, now);
     cache.set(key, { auth, until: now + CACHE_MS, lastTouch: now, idleExpiresAt: row.session.idleExpiresAt.getTime(), expiresAt: row.session.expiresAt.getTime() });
     return auth;
   }
 
-  async function touch(_key: string, id: number, now: number) {
-    const [s] = await db.select({ createdAt: authSessions.createdAt, idle: authSessions.idleExpiresAt, last: authSessions.lastUsedAt })
-      .from(authSessions).where(eq(authSessions.id, id));
-    if (!s) return;
-    const idleMs = s.idle.getTime() - s.last.getTime();
-    await db.update(authSessions).set({ lastUsedAt: new Date(now), idleExpiresAt: new Date(now + idleMs) })
-      .where(eq(authSessions.id, id));
+  /** Records a use: last use now, and the idle deadline moved by the same idle window. */
+  async function touch(id: number, now: number) {
+    const at = new Date(now);
+    await db.update(authSessions).set({
+      lastUsedAt: at,
+      idleExpiresAt: sql`${at}::timestamptz + (${authSessions.idleExpiresAt} - ${authSessions.lastUsedAt})`,
+    }).where(eq(authSessions.id, id));
   }
 
   function forget(predicate: (a: Authenticated) => boolean) {
