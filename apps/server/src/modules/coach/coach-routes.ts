@@ -13,7 +13,7 @@ export async function coachRoutes(app: FastifyInstance, { deps, signedIn }: Modu
   app.post('/api/v1/clientportal/coach/profile/', signedIn, async (req, reply) => {
     const { user } = authOf(req);
     const body = parse(CoachProfileBody, req.body);
-    const subject = await subjectFor(deps.db, user, body.user_id);
-    return ok(reply, await coaches.coachOf(subject));
+    const subjectId = await subjectFor(deps.db, user, body.user_id);
+    return ok(reply, await coaches.coachOf(user.tenantId, subjectId));
   });
 }

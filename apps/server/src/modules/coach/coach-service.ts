@@ -1,5 +1,5 @@
 import { MESSAGES, type CoachProfile } from '@portal/contract';
-import { ROLE, type UserRow } from '../../db/schema/index.ts';
+import { ROLE } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { fileUrl } from '../users/present-user.ts';
@@ -20,11 +20,11 @@ function presentCoach({ user: c, company }: UserWithCompany): CoachProfile {
 export function coachService(deps: Deps) {
   return {
     /** The subject's coach; a coach sees their own profile. 404 when none is assigned. */
-    async coachOf(subject: UserRow): Promise<CoachProfile> {
-      const fresh = await findUserById(deps.db, subject.tenantId, subject.id);
+    async coachOf(tenantId: number, subjectId: number): Promise<CoachProfile> {
+      const fresh = await findUserById(deps.db, tenantId, subjectId);
       if (!fresh) throw noCoach();
       if (fresh.user.roleId === ROLE.coach) return presentCoach(fresh);
-      const coach = fresh.user.coachId ? await findUserById(deps.db, subject.tenantId, fresh.user.coachId) : null;
+      const coach = fresh.user.coachId ? await findUserById(deps.db, tenantId, fresh.user.coachId) : null;
       if (!coach) throw noCoach();
       return presentCoach(coach);
     },

@@ -14,7 +14,7 @@ export async function scheduleRoutes(app: FastifyInstance, { deps, signedIn }: M
   app.post('/api/v1/clientportal/schedule/', signedIn, async (req, reply) => {
     const { user } = authOf(req);
     const body = parse(ScheduleBody, req.body);
-    const subject = await subjectFor(deps.db, user, body.user_id);
-    return ok(reply, await schedules.scheduleOf(subject.tenantId, subject.id));
+    const subjectId = await subjectFor(deps.db, user, body.user_id);
+    return ok(reply, await schedules.scheduleOf(user.tenantId, subjectId));
   });
 }
