@@ -18,6 +18,8 @@ export interface RequestOptions<T> {
   envelope?: boolean;
   /** spec §5: some calls succeed only with one status (a ticket needs 201). */
   expectStatus?: number;
+  /** Lets the call outlive the page (pagehide sends); unlike sendBeacon it keeps the headers. */
+  keepalive?: boolean;
 }
 
 /**
@@ -32,6 +34,7 @@ export async function request<T>(method: 'GET' | 'POST', path: string, options: 
     body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     credentials: 'include',
     signal: options.signal,
+    keepalive: options.keepalive,
   });
   const payload = await readJson(response);
   if (!response.ok) throw failure(response, payload, token !== null);
