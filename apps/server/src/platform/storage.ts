@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -10,9 +11,18 @@ export interface Storage {
 
 const SAFE_KEY = /^[a-z0-9-]+(\/[a-z0-9-]+)*\.[a-z0-9]{2,5}$/;
 
+/** Whether a key has the shape of one this server makes (anything else is never stored). */
+export const isStorageKey = (key: string) => SAFE_KEY.test(key);
+
+/**
+ * A new server-made key: a 128-bit random name in `folder`. Stored files are served without a
+ * bearer header (an <img> cannot send one), so the name is what keeps them private.
+ */
+export const newStorageKey = (folder: string, ext: string) => `${folder}/${randomBytes(16).toString('hex')}.${ext}`;
+
 export function folderStorage(root: string): Storage {
   const resolve = (key: string) => {
-    if (!SAFE_KEY.test(key)) throw new Error('Unsafe storage key');
+    if (!isStorageKey(key)) throw new Error('Unsafe storage key');
     return path.join(root, key);
   };
   return {
@@ -22,7 +32,7 @@ export function folderStorage(root: string): Storage {
       await fs.promises.writeFile(file, data);
     },
     async read(key) {
-      if (!SAFE_KEY.test(key)) return null;
+      if (!isStorageKey(key)) return null;
       try { return await fs.promises.readFile(resolve(key)); } catch { return null; }
     },
     async remove(key) { await fs.promises.rm(resolve(key), { force: true }); },

@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../client.ts';
 import { users } from '../schema/index.ts';
-import type { Storage } from '../../platform/storage.ts';
+import { newStorageKey, type Storage } from '../../platform/storage.ts';
 import type { DemoPeople } from './demo-content.ts';
 
 interface Palette { from: string; to: string; skin: string; hair: string; shirt: string }
@@ -44,7 +43,7 @@ export async function seedDemoPhotos(db: Db, storage: Storage, { tenantId, coach
     { user: client, data: await demoPortrait('client', { from: '#2ecc71', to: '#0f6fa0', skin: '#c68863', hair: '#1f1a17', shirt: '#14143f' }, false) },
   ];
   for (const { user, data } of pictures) {
-    const key = `avatars/${randomBytes(16).toString('hex')}.webp`;
+    const key = newStorageKey('avatars', 'webp');
     await storage.put(key, data);
     await db.update(users).set({ profilePic: key }).where(and(eq(users.tenantId, tenantId), eq(users.id, user.id)));
   }

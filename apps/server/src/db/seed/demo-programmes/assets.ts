@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import type { Storage } from '../../../platform/storage.ts';
+import { newStorageKey, type Storage } from '../../../platform/storage.ts';
 
 // Local files for the demo programmes (never external media): WebP posters drawn from shapes (no
 // fonts needed), one-page PDF handouts, CSV worksheets and a short WAV call recording.
@@ -80,7 +79,7 @@ export function chimeRecording(): Buffer {
 
 /** Stores a file under a server-made random name and returns its public /files/ URL. */
 export async function storeFile(storage: Storage, ext: string, data: Buffer | Promise<Buffer>) {
-  const key = `programmes/${randomBytes(16).toString('hex')}.${ext}`;
+  const key = newStorageKey('programmes', ext);
   await storage.put(key, await data);
   return `/files/${key}`;
 }
