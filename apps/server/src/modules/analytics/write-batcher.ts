@@ -66,4 +66,3 @@ export function writeBatcher(write: (rows: MergedRow[]) => Promise<void>, maxRow
     },
   };
 }
-export type WriteBatcher = ReturnType<typeof writeBatcher>;

@@ -10,7 +10,7 @@ import { presentPaths } from './assessment-service.ts';
 import { checkedItemsOf, loadPlan, upcomingAppointments } from './plan-repo.ts';
 import { presentAccess, presentLesson, presentProgress } from './present.ts';
 
-export const LESSON_LOCKED = 'This lesson is locked until your coach opens its path.';
+const LESSON_LOCKED = 'This lesson is locked until your coach opens its path.';
 
 const presentChecked = (c: typeof checkedLessonItems.$inferSelect): CheckedItem => ({
   assessment_id: c.assessmentId, lesson_id: c.lessonId, item: c.itemKey, created_at: c.createdAt.toISOString(),

@@ -8,7 +8,7 @@ import { ProviderUnavailableError, paymentProvider, type PaymentProvider } from 
 import { applyPaymentEvent } from './payment-events.ts';
 import { amountOf, findPayment, markSucceeded, ownUserGroup } from './user-group-repo.ts';
 
-export const PAYMENTS_OFF = 'Card payments are not available.';
+const PAYMENTS_OFF = 'Card payments are not available.';
 const unavailable = () => new HttpError(503, PAYMENTS_OFF);
 
 /** Maps a provider outage to 502 instead of a bare 500. */
@@ -110,4 +110,3 @@ export function paymentService(deps: Deps) {
     },
   };
 }
-export type PaymentService = ReturnType<typeof paymentService>;

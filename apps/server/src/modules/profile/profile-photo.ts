@@ -12,7 +12,7 @@ const WRONG_TYPE = 'Upload a PNG, JPEG or WebP picture.';
 /** Refuses decompression bombs: a 5 MB file may still claim gigapixels. */
 const MAX_PIXELS = 50_000_000;
 
-export const tooLarge = () => new HttpError(413, TOO_LARGE, { file: [TOO_LARGE] });
+const tooLarge = () => new HttpError(413, TOO_LARGE, { file: [TOO_LARGE] });
 
 export interface PhotoForm { fields: Record<string, string>; file: Buffer | null }
 

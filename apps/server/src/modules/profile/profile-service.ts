@@ -63,7 +63,6 @@ export function profileService(deps: Deps) {
     },
   };
 }
-export type ProfileService = ReturnType<typeof profileService>;
 
 async function upsertCompany(db: Db, tenantId: number, companyId: number | null, name: string): Promise<number> {
   if (companyId) {
