@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '../../lib/module-context.ts';
+import { isStorageKey } from '../../platform/storage.ts';
 
 // DESIGN §7: stored files are served under server-made names only, never executed or sniffed.
-// The same key shape platform/storage.ts accepts; anything else is simply not there (404).
-const SAFE_KEY = /^[a-z0-9-]+(\/[a-z0-9-]+)*\.[a-z0-9]{2,5}$/;
 
 const IMAGES: Record<string, string> = {
   webp: 'image/webp', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif',
@@ -36,7 +35,8 @@ export function fileHeaders(key: string): Record<string, string> {
 export async function filesRoutes(app: FastifyInstance, { deps }: ModuleContext) {
   app.get<{ Params: { '*': string } }>('/files/*', async (req, reply) => {
     const key = req.params['*'];
-    if (!SAFE_KEY.test(key)) return reply.callNotFound();
+    // Only keys of the shape the server makes can exist; anything else is simply not there (404).
+    if (!isStorageKey(key)) return reply.callNotFound();
     const data = await deps.storage.read(key);
     if (!data) return reply.callNotFound();
     return reply.headers(fileHeaders(key)).send(data);

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
@@ -53,4 +52,3 @@ export async function normalisePhoto(data: Buffer): Promise<Buffer> {
   }
 }
 
-export const newAvatarKey = () => `avatars/${randomBytes(16).toString('hex')}.webp`;

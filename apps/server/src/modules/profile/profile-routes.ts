@@ -7,7 +7,8 @@ import { parse, pathId } from '../../http/validate.ts';
 import type { ModuleContext } from '../../lib/module-context.ts';
 import { presentUser } from '../users/present-user.ts';
 import type { UserWithCompany } from '../users/user-repo.ts';
-import { newAvatarKey, normalisePhoto, readPhotoForm } from './profile-photo.ts';
+import { newStorageKey } from '../../platform/storage.ts';
+import { normalisePhoto, readPhotoForm } from './profile-photo.ts';
 import { assertSelf, decodeOwnerId } from './profile-policy.ts';
 import { profileService } from './profile-service.ts';
 
@@ -41,7 +42,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: ModuleContext) {
     const form = await readPhotoForm(req);
     assertSelf(user, decodeOwnerId(parse(ProfilePhotoFields, form.fields).id));
     if (!form.file?.length) throw invalid({ file: ['Choose a picture to upload.'] });
-    const key = newAvatarKey();
+    const key = newStorageKey('avatars', 'webp');
     await deps.storage.put(key, await normalisePhoto(form.file));
     const { user: updated, previous } = await profiles.setPhoto(user, key).catch(async (err) => {
       await deps.storage.remove(key);
