@@ -6,7 +6,7 @@ import { HttpError, invalid, notFound } from '../../http/errors.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { ProviderUnavailableError, paymentProvider, type PaymentProvider } from '../../platform/payments.ts';
 import { applyPaymentEvent } from './payment-events.ts';
-import { amountOf, findPayment, markSucceeded, ownUserGroup } from './user-group-repo.ts';
+import { amountOf, findPayment, markSucceeded, payableUserGroup } from './user-group-repo.ts';
 
 const PAYMENTS_OFF = 'Card payments are not available.';
 const unavailable = () => new HttpError(503, PAYMENTS_OFF);
@@ -41,7 +41,7 @@ export function paymentService(deps: Deps) {
     /** An intent for the caller's unpaid user group; the amount comes from the price, never the body. */
     async createIntent(caller: UserRow, userGroupId: number): Promise<CreateIntentReply> {
       const p = need();
-      const row = await ownUserGroup(db, caller, userGroupId);
+      const row = await payableUserGroup(db, caller, userGroupId);
       if (row.ug.status !== 'unpaid') throw notFound();
       const amount = amountOf(row);
       if (!amount) throw invalid({ user_group_id: ['This programme has no price to pay.'] });
@@ -91,7 +91,7 @@ export function paymentService(deps: Deps) {
      */
     async studentPaid(caller: UserRow, body: { user_group_id: number; payment_id?: string | undefined; client_secret?: string | undefined }): Promise<StudentPaidReply> {
       const p = need();
-      const row = await ownUserGroup(db, caller, body.user_group_id);
+      const row = await payableUserGroup(db, caller, body.user_group_id);
       const paymentId = body.payment_id ?? (body.client_secret ? p.paymentIdOf(body.client_secret) : null);
       const [payment] = paymentId ? await db.select().from(payments).where(and(eq(payments.providerPaymentId, paymentId),
         eq(payments.userGroupId, row.ug.id), eq(payments.userId, caller.id), eq(payments.tenantId, caller.tenantId))).limit(1) : [];
@@ -101,7 +101,7 @@ export function paymentService(deps: Deps) {
         const paid = intent?.status === 'succeeded' && intent.amount === payment.amount && intent.currency.toLowerCase() === payment.currency;
         if (paid) await db.transaction((tx) => markSucceeded(tx as unknown as Db, payment, deps.now()));
       }
-      const fresh = await ownUserGroup(db, caller, body.user_group_id);
+      const fresh = await payableUserGroup(db, caller, body.user_group_id);
       const successful = fresh.ug.status === 'active' && fresh.ug.stripeId === payment.providerPaymentId && !!fresh.ug.paidAt;
       return {
         successful, user_group_id: fresh.ug.id, payment_id: payment.providerPaymentId, status: fresh.ug.status,

@@ -5,8 +5,8 @@ import { notFound } from '../../http/errors.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
-/** The caller's own user group with its group's price; anyone else's is 404 (reveal nothing). */
-export async function ownUserGroup(db: Db, caller: UserRow, id: number) {
+/** The caller's own user group, by its id, with its group's price; anyone else's is 404 (reveal nothing). */
+export async function payableUserGroup(db: Db, caller: UserRow, id: number) {
   const [row] = await db.select({ ug: userGroups, groupPrice: groups.price, groupTitle: groups.title }).from(userGroups)
     .innerJoin(groups, eq(groups.id, userGroups.groupId))
     .where(and(eq(userGroups.tenantId, caller.tenantId), eq(userGroups.id, id), eq(userGroups.userId, caller.id))).limit(1);
