@@ -1,7 +1,9 @@
 import './lib/zod-config.ts';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { preloadRoute } from './app/router/app-routes.tsx';
+import { readToken } from './lib/session/stored-session.ts';
 import { applyThemeColors } from './lib/theme/theme-colors.ts';
 import { loadTheme } from './lib/theme/theme-store.ts';
 import { initTenant } from './lib/tenant.ts';
@@ -9,11 +11,17 @@ import { initTenant } from './lib/tenant.ts';
 // spec §1: default colours at once, then the tenant theme (the overlay stays until it is applied).
 applyThemeColors();
 void loadTheme(initTenant(window.location.search));
+// The first screen's code and data start loading now, side by side (DESIGN §9).
+preloadRoute(window.location.pathname, readToken() !== null);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A transition lets React render the first screen in short slices, so the page stays responsive
+// while it starts.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -1,47 +1,74 @@
-import { Suspense } from 'react';
-import { Route, Routes } from 'react-router';
+import { isValidElement, Suspense, type ReactNode } from 'react';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
 import { HomeRedirect, PublicOnly, RequireAuth, RequireFlag } from './guards.tsx';
-import { PageLoading } from './lazy-page.tsx';
+import { PageLoading, type LazyPage } from './lazy-page.tsx';
 import * as Page from './pages.ts';
 
+/** What a route may start before it renders: its data, fetched beside its code. */
+interface RouteHandle {
+  prefetch?: () => Promise<unknown>;
+}
+
 /** spec §2: every route of the product. */
+export const routes: RouteObject[] = [
+  { element: <PublicOnly />, children: [{ path: '/login', element: <Page.LoginPage /> }] },
+  { path: '/reset/:token', element: <Page.ResetPage /> },
+  { path: '/fbslogin/:token', element: <Page.FbsLoginPage /> },
+  {
+    element: <RequireAuth />,
+    children: [{
+      element: <Page.Shell />,
+      children: [
+        { index: true, element: <HomeRedirect /> },
+        { path: 'schedule', element: <Page.SchedulePage />, handle: { prefetch: Page.prefetchSchedule } satisfies RouteHandle },
+        { path: 'profile', element: <Page.ProfilePage /> },
+        { path: 'coachprofile', element: <Page.CoachPage /> },
+        { path: 'help', element: <Page.HelpPage /> },
+        { path: 'groups', element: <Page.GroupsPage /> },
+        { path: 'groups/:groupid/:usergroupid', element: <Page.GroupPage /> },
+        { path: 'groups/:groupid/:usergroupid/lesson/:lessonid', element: <Page.GroupLessonPage /> },
+        { path: 'lessons', element: <Page.LessonsPage /> },
+        { path: 'lessons/:assessmentid/:lessonid', element: <Page.LessonPage /> },
+        { path: 'resources', element: <Page.ResourcesPage /> },
+        { path: 'action-steps', element: <Page.ActionStepsPage /> },
+        { path: 'metrics', element: <Page.MetricsPage /> },
+        { path: 'notes', element: <Page.NotesPage /> },
+        { path: 'messages/*', element: <Page.MessagesPage /> },
+        { path: 'idea-bank/*', element: <Page.IdeaBankPage /> },
+        {
+          element: <RequireFlag flag="business_academy" />,
+          children: [{ path: 'business-academy', element: <Page.BusinessAcademyPage /> }],
+        },
+      ],
+    }],
+  },
+  { path: '*', element: <NotFoundPage /> },
+];
+
 export function AppRoutes() {
-  return (
-    <Suspense fallback={<PageLoading />}>
-      <Routes>
-        <Route element={<PublicOnly />}>
-          <Route path="/login" element={<Page.LoginPage />} />
-        </Route>
-        <Route path="/reset/:token" element={<Page.ResetPage />} />
-        <Route path="/fbslogin/:token" element={<Page.FbsLoginPage />} />
+  return <Suspense fallback={<PageLoading />}>{useRoutes(routes)}</Suspense>;
+}
 
-        <Route element={<RequireAuth />}>
-          <Route element={<Page.Shell />}>
-            <Route index element={<HomeRedirect />} />
-            <Route path="schedule" element={<Page.SchedulePage />} />
-            <Route path="profile" element={<Page.ProfilePage />} />
-            <Route path="coachprofile" element={<Page.CoachPage />} />
-            <Route path="help" element={<Page.HelpPage />} />
-            <Route path="groups" element={<Page.GroupsPage />} />
-            <Route path="groups/:groupid/:usergroupid" element={<Page.GroupPage />} />
-            <Route path="groups/:groupid/:usergroupid/lesson/:lessonid" element={<Page.GroupLessonPage />} />
-            <Route path="lessons" element={<Page.LessonsPage />} />
-            <Route path="lessons/:assessmentid/:lessonid" element={<Page.LessonPage />} />
-            <Route path="resources" element={<Page.ResourcesPage />} />
-            <Route path="action-steps" element={<Page.ActionStepsPage />} />
-            <Route path="metrics" element={<Page.MetricsPage />} />
-            <Route path="notes" element={<Page.NotesPage />} />
-            <Route path="messages/*" element={<Page.MessagesPage />} />
-            <Route path="idea-bank/*" element={<Page.IdeaBankPage />} />
-            <Route element={<RequireFlag flag="business_academy" />}>
-              <Route path="business-academy" element={<Page.BusinessAcademyPage />} />
-            </Route>
-          </Route>
-        </Route>
+/**
+ * Starts loading the code the first screen needs — the shell and the page at `pathname` — and the
+ * page's data, all at once, before React renders: otherwise each is found only after the one
+ * before it has loaded and rendered (DESIGN §9). Signed out, a protected path leads to /login.
+ */
+export function preloadRoute(pathname: string, signedIn: boolean): void {
+  let matches = matchRoutes(routes, pathname) ?? [];
+  if (!signedIn && matches.some((m) => typeOf(m.route.element) === RequireAuth)) {
+    matches = matchRoutes(routes, '/login') ?? [];
+  }
+  for (const { route } of matches) {
+    const type = typeOf(route.element);
+    if (isLazyPage(type)) void type.preload();
+    if (signedIn) void (route.handle as RouteHandle | undefined)?.prefetch?.().catch(() => undefined);
+  }
+}
 
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
-    </Suspense>
-  );
+const typeOf = (element: ReactNode): unknown => (isValidElement(element) ? element.type : null);
+
+function isLazyPage(type: unknown): type is LazyPage {
+  return typeof type === 'object' && type !== null && typeof (type as Partial<LazyPage>).preload === 'function';
 }

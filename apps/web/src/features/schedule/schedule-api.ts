@@ -1,13 +1,17 @@
 import { ScheduleReply } from '@portal/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { post } from '../../lib/http.ts';
+import { queryClient } from '../../lib/query-client.ts';
 
-export const scheduleKey = ['schedule'] as const;
+const scheduleKey = ['schedule'] as const;
 
 /** spec §7: POST /api/v1/clientportal/schedule/ → {upcoming, past}. */
-export function useSchedule() {
-  return useQuery({
-    queryKey: scheduleKey,
-    queryFn: () => post('/api/v1/clientportal/schedule/', {}, { schema: ScheduleReply }),
-  });
-}
+const scheduleQuery = queryOptions({
+  queryKey: scheduleKey,
+  queryFn: () => post('/api/v1/clientportal/schedule/', {}, { schema: ScheduleReply }),
+});
+
+export const useSchedule = () => useQuery(scheduleQuery);
+
+/** Starts the fetch before the page renders, when the app opens on /schedule (app/router). */
+export const prefetchSchedule = () => queryClient.prefetchQuery(scheduleQuery);
