@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.mjs';
+import { shellPreload } from './build/shell-preload.mjs';
 
 const API = 'http://localhost:3000';
 const proxied = ['/api', '/gapi', '/themes', '/meta.json', '/app-config.json', '/sanctum', '/files', '/dev'];
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), shellPreload({ module: 'src/app/layout/shell.tsx', fileName: 'app.html' }), precompress()],
   server: { proxy: Object.fromEntries(proxied.map((path) => [path, { target: API, changeOrigin: false }])) },
   build: {
     outDir: 'dist',

@@ -19,6 +19,15 @@ const THEME_TYPES: Record<string, string> = {
   json: 'application/json', svg: 'image/svg+xml', png: 'image/png', ico: 'image/x-icon', webp: 'image/webp',
 };
 
+/**
+ * spec §2: the pages a signed-out visitor opens — `/` (which sends them to /login), /login, the reset
+ * and sign-in links. Every other page is a signed-in one, whose HTML preloads the shell (DESIGN §9).
+ */
+export function isSignedOutPage(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '';
+  return /^\/(login\/?|reset\/[^/]+\/?|fbslogin\/[^/]+\/?)?$/.test(pathname);
+}
+
 export async function siteRoutes(app: FastifyInstance, { deps }: ModuleContext) {
   const { config } = deps;
 
@@ -45,11 +54,14 @@ export async function siteRoutes(app: FastifyInstance, { deps }: ModuleContext) 
   const dist = webDist(config.webDist);
   if (!dist) app.log.warn('apps/web/dist not found: run `npm run build` to serve the portal');
   const indexHtml = dist ? await fs.promises.readFile(path.join(dist, 'index.html')) : null;
+  // The same page, but it also starts loading the signed-in shell's code (apps/web/build/shell-preload.mjs).
+  const appHtml = dist ? await fs.promises.readFile(path.join(dist, 'app.html')).catch(() => indexHtml) : null;
   // Client-side routes get the SPA; API-looking paths (and everything without a build) a JSON 404.
   app.setNotFoundHandler((req, reply) => {
     const api = /^\/(api|gapi|sanctum|integrations|upload|delete|dev|files|themes)(\/|$)/.test(req.url);
     if (indexHtml && req.method === 'GET' && !api && (req.headers.accept ?? '').includes('text/html')) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+      const html = isSignedOutPage(req.url) ? indexHtml : appHtml;
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     }
     return reply.code(404).send({ status: 404, error: MESSAGES.notFound, message: MESSAGES.notFound });
   });
