@@ -5,7 +5,9 @@
 // Results go to the terminal and to the `web` section of bench/README.md. Budgets that fail are
 // printed as FAIL; the exit code stays 0 (a benchmark, not a test) unless the bench itself breaks.
 //
-// Environment: CHROMIUM_PATH (/usr/bin/chromium), BENCH_LIGHTHOUSE_RUNS (3), BENCH_SKIP_LIGHTHOUSE=1.
+// Environment: CHROMIUM_PATH (/usr/bin/chromium), BENCH_LIGHTHOUSE_RUNS (3), BENCH_SKIP_LIGHTHOUSE=1,
+// BENCH_LIGHTHOUSE_SAVE=<dir> (keep each run's full Lighthouse report and trace there),
+// BENCH_LIGHTHOUSE_PAGES=/schedule (Lighthouse on these routes only).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,6 +19,10 @@ import { loadAtStart, machine, table, textTable, writeSection } from './lib/repo
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
   '--disable-component-update', '--disable-sync', '--no-first-run'];
+/** Where to keep each run's full Lighthouse report (JSON), when set. */
+const SAVE_DIR = process.env.BENCH_LIGHTHOUSE_SAVE || '';
+/** Lighthouse on these routes only (comma-separated), when set: for a quick look at one page. */
+const ONLY_PAGES = (process.env.BENCH_LIGHTHOUSE_PAGES || '').split(',').map((p) => p.trim()).filter(Boolean);
 const RUNS = Math.max(1, Math.min(9, Math.round(Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3))));
 const CATEGORIES = /** @type {const} */ (['performance', 'accessibility', 'best-practices']);
 const LIGHTHOUSE_VERSION = /** @type {{ version: string }} */ (createRequire(import.meta.url)('lighthouse/package.json')).version;
@@ -270,7 +276,7 @@ async function lighthouseRuns(origin) {
   const pages = [
     { route: '/login', storage: /** @type {Record<string, string>} */ ({}) },
     { route: '/schedule', storage: signedIn },
-  ];
+  ].filter((p) => ONLY_PAGES.length === 0 || ONLY_PAGES.includes(p.route));
 
   const browserProc = await startChromium();
   atCleanup(browserProc.stop);
@@ -311,6 +317,13 @@ async function lighthouseRuns(origin) {
           });
           if (!result) throw new Error(`Lighthouse returned nothing for ${pageDef.route}`);
           r = readLhr(result.lhr);
+          if (SAVE_DIR) {
+            fs.mkdirSync(SAVE_DIR, { recursive: true });
+            const file = path.join(SAVE_DIR, `${pageDef.route.slice(1) || 'root'}-run${i + 1}.json`);
+            fs.writeFileSync(file, JSON.stringify(result.lhr));
+            // The page-load trace (open it in the browser's Performance panel): where the main thread went.
+            fs.writeFileSync(file.replace(/\.json$/, '.trace.json'), JSON.stringify(result.artifacts?.Trace ?? {}));
+          }
           if (r.runtimeError && attempt < 3) console.log(`  ${pageDef.route} run ${i + 1}: ${r.runtimeError} — again`);
         }
         if (!r) throw new Error('unreachable');
@@ -432,6 +445,10 @@ async function main() {
       ...[...r.js, ...r.css].map((f) => `- \`${f}\` ${kb(size(f).raw)}, ${kb(size(f).gzip)} gzip`), '', '</details>', '');
   }
   md.push('**Lighthouse**', '', ...lhMd, '', '**Budgets (DESIGN §9)**', '', ...budgetLines.map((l) => `- ${l}`));
+  if (ONLY_PAGES.length) {
+    console.log('\nLighthouse ran on some pages only (BENCH_LIGHTHOUSE_PAGES): bench/README.md left as it was.');
+    return;
+  }
   writeSection('web', md.join('\n'));
   console.log('\nWrote the web section of bench/README.md');
 }
