@@ -4,12 +4,11 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { preloadRoute } from './app/router/app-routes.tsx';
 import { readToken } from './lib/session/stored-session.ts';
-import { applyThemeColors } from './lib/theme/theme-colors.ts';
 import { loadTheme } from './lib/theme/theme-store.ts';
 import { initTenant } from './lib/tenant.ts';
 
-// spec §1: default colours at once, then the tenant theme (the overlay stays until it is applied).
-applyThemeColors();
+// spec §1: the default colours come with the CSS (styles/theme-defaults.css); the tenant theme
+// follows (the overlay stays until it is applied).
 void loadTheme(initTenant(window.location.search));
 // The first screen's code and data start loading now, side by side (DESIGN §9).
 preloadRoute(window.location.pathname, readToken() !== null);
