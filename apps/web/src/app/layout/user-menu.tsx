@@ -1,33 +1,58 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { User } from '@portal/contract';
-import { useNavigate } from 'react-router';
-import { useSession } from '../../lib/session/session-context.ts';
-import { Avatar } from '../../shared/ui/avatar.tsx';
-import { ChevronDownIcon } from './icons.tsx';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useAfterIdle } from '../../lib/after-idle.ts';
+import { reloadPage } from '../../lib/navigation.ts';
+import type { UserMenuDropdownProps } from './user-menu-dropdown.tsx';
+import { UserMenuPlaceholder } from './user-menu-placeholder.tsx';
+
+// DESIGN §9: the dropdown's code (the Radix menu with floating-ui and its scroll lock, ~85 kB
+// raw) is not needed for the first paint. A plain button that looks the same stands in for the
+// trigger until the browser is idle or the user reaches for it, whichever comes first; then the
+// code loads.
+let wantCode: () => void = () => {};
+const codeWanted = new Promise<void>((resolve) => {
+  wantCode = resolve;
+});
+const UserMenuDropdown = lazy(() =>
+  codeWanted.then(() => import('./user-menu-dropdown.tsx')).catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : String(error));
+    return { default: DropdownUnavailable };
+  }));
 
 /** spec §2: the user dropdown with Profile and Logout. */
 export function UserMenu({ user }: { user: User }) {
-  const navigate = useNavigate();
-  const { logout } = useSession();
+  const idle = useAfterIdle();
+  const [openOnArrival, setOpenOnArrival] = useState(false);
+  const hadFocus = useRef(false);
+  useEffect(() => {
+    if (idle) wantCode();
+  }, [idle]);
+  const open = useCallback(() => {
+    wantCode();
+    setOpenOnArrival(true);
+  }, []);
+  const handOffFocus = useCallback(() => {
+    hadFocus.current = true;
+  }, []);
+  const takeFocus = useCallback(() => {
+    const had = hadFocus.current;
+    hadFocus.current = false;
+    return had;
+  }, []);
+  // The stand-in is the Suspense fallback from the first render on, so it stays the same element
+  // (and keeps its focus) until the menu's code arrives and replaces it.
   return (
-    // Not modal: a modal menu locks page scroll with an injected <style>, which the CSP forbids.
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="user-menu__trigger">
-        <Avatar email={user.email} src={user.profile_pic} size="sm" />
-        <span className="user-menu__name">{user.first_name}</span>
-        <span className="visually-hidden"> account menu</span>
-        <ChevronDownIcon />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className="user-menu__content" align="end" sideOffset={6}>
-          <DropdownMenu.Item className="user-menu__item" onSelect={() => navigate('/profile')}>
-            Profile
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className="user-menu__item" onSelect={() => void logout()}>
-            Logout
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <Suspense fallback={
+      <UserMenuPlaceholder user={user} onReach={wantCode} onOpen={open} onLeaveFocused={handOffFocus} />
+    }>
+      <UserMenuDropdown user={user} defaultOpen={openOnArrival} takeFocus={takeFocus} />
+    </Suspense>
   );
 }
+
+/** The menu's code failed to load (offline, or a new release replaced it): opening reloads the page. */
+function DropdownUnavailable({ user }: UserMenuDropdownProps) {
+  return <UserMenuPlaceholder user={user} onReach={noop} onOpen={reloadPage} onLeaveFocused={noop} />;
+}
+
+const noop = () => {};

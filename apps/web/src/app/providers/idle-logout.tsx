@@ -1,23 +1,20 @@
-import { IDLE_DEBOUNCE_MS, IDLE_TIMEOUT_MS } from '@portal/contract';
-import { useState } from 'react';
-import { useIdleTimer } from 'react-idle-timer';
-import { useSession } from '../../lib/session/session-context.ts';
+import { lazy, Suspense } from 'react';
+import { useAfterIdle } from '../../lib/after-idle.ts';
 
-/**
- * Test hook: a positive whole number of milliseconds stored under this key replaces the idle
- * timeout, e.g. `localStorage.setItem('pas-idle-timeout-ms', '2000')`. It can only shorten it.
- */
-export const IDLE_TIMEOUT_OVERRIDE_KEY = 'pas-idle-timeout-ms';
+export { IDLE_TIMEOUT_OVERRIDE_KEY, idleTimeoutMs } from './idle-logout-timeout.ts';
 
-export function idleTimeoutMs(storage: Storage = localStorage): number {
-  const override = Number(storage.getItem(IDLE_TIMEOUT_OVERRIDE_KEY));
-  return Number.isInteger(override) && override > 0 && override < IDLE_TIMEOUT_MS ? override : IDLE_TIMEOUT_MS;
-}
+// DESIGN §9: the idle timer (react-idle-timer) is not needed for the first paint; its code loads
+// and it starts at the browser's first idle moment, a second or two after the page is up.
+const IdleLogoutTimer = lazy(() =>
+  import('./idle-logout-timer.tsx').catch((error: unknown) => {
+    // A failed load must not take the signed-in frame down with it; the session then simply
+    // stays until the user logs out or the server ends it.
+    console.error(error instanceof Error ? error.message : String(error));
+    return { default: () => null };
+  }));
 
-/** spec §4: after an hour without activity (debounce 250 ms) the user is logged out. */
+/** spec §4: logs the user out after an hour without activity (the timer itself: idle-logout-timer.tsx). */
 export function IdleLogout() {
-  const { logout } = useSession();
-  const [timeout] = useState(() => idleTimeoutMs());
-  useIdleTimer({ timeout, debounce: IDLE_DEBOUNCE_MS, onIdle: () => void logout() });
-  return null;
+  const idle = useAfterIdle();
+  return idle ? <Suspense fallback={null}><IdleLogoutTimer /></Suspense> : null;
 }

@@ -3,7 +3,7 @@ import { ANALYTICS_FLUSH_MS, type User } from '@portal/contract';
 import { act, cleanup, render } from '@testing-library/react';
 import { useEffect } from 'react';
 import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { SessionContext, type Session } from '../session/session-context.ts';
 import { writeStoredSession } from '../session/stored-session.ts';
 import { pendingKey } from './pending-queue.ts';
@@ -48,6 +48,19 @@ const hanging = (_url: string, init: RequestInit) => new Promise<Response>((_res
 });
 const sentBodies = () => fetchMock.mock.calls.map(([url, init]) => ({ url, body: JSON.parse(String(init.body)) as unknown, keepalive: init.keepalive ?? false }));
 
+// The engine's code arrives by a dynamic import (DESIGN §9); once running it listens for pagehide.
+let addListener: MockInstance<Window['addEventListener']>;
+let removeListener: MockInstance<Window['removeEventListener']>;
+const pageHideListeners = () =>
+  addListener.mock.calls.filter(([type]) => type === 'pagehide').length
+  - removeListener.mock.calls.filter(([type]) => type === 'pagehide').length;
+const syncRunning = () => vi.waitFor(() => expect(pageHideListeners()).toBe(1));
+/** Lets the hook's own import of the engine settle: the module is loaded and every callback has run. */
+const engineCodeSettled = async () => {
+  await import('./use-analytics-sync-start.ts');
+  await act(() => vi.advanceTimersByTimeAsync(ANALYTICS_FLUSH_MS * 3));
+};
+
 beforeEach(() => {
   vi.useFakeTimers();
   localStorage.clear();
@@ -55,6 +68,8 @@ beforeEach(() => {
   fetchMock = vi.fn<(...args: FetchArgs) => Promise<Response>>();
   vi.stubGlobal('fetch', fetchMock);
   toastSpy.mockClear();
+  addListener = vi.spyOn(window, 'addEventListener');
+  removeListener = vi.spyOn(window, 'removeEventListener');
 });
 afterEach(() => {
   cleanup();
@@ -67,13 +82,15 @@ describe('useAnalyticsSync', () => {
   it('is idle off lesson pages', async () => {
     recordEntry(user.id, 'training', { id: 'a', seconds: 5 });
     mount('/lessons');
-    await act(() => vi.advanceTimersByTimeAsync(ANALYTICS_FLUSH_MS * 2));
+    await engineCodeSettled();
     expect(fetchMock).not.toHaveBeenCalled();
+    expect(pageHideListeners()).toBe(0);
   });
 
   it('on a lesson page sends {data, user_id} every 5 s and empties the list after success', async () => {
     fetchMock.mockImplementation(() => Promise.resolve(json(200, { status: 200, data: { received: 1 } })));
     mount('/lessons/3/14');
+    await syncRunning();
     recordEntry(user.id, 'training', { id: 'a', seconds: 5 });
     recordEntry(user.id, 'flash', { id: 'f', status: 'viewed' });
     await act(() => vi.advanceTimersByTimeAsync(ANALYTICS_FLUSH_MS));
@@ -90,6 +107,7 @@ describe('useAnalyticsSync', () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     fetchMock.mockResolvedValueOnce(json(503, { status: 503, error: 'The service is busy.', message: 'Service Unavailable' }));
     mount('/lessons/3/14');
+    await syncRunning();
     recordEntry(user.id, 'training', { id: 'a', seconds: 5 });
     await act(() => vi.advanceTimersByTimeAsync(ANALYTICS_FLUSH_MS));
     expect(consoleError).toHaveBeenCalledWith('The service is busy.');
@@ -107,6 +125,7 @@ describe('useAnalyticsSync', () => {
   it('sends what remains with a keepalive fetch carrying the bearer token on pagehide', async () => {
     fetchMock.mockImplementation(() => Promise.resolve(json(200, { status: 200, data: { received: 1 } })));
     mount('/lessons/3/14');
+    await syncRunning();
     recordEntry(user.id, 'training', { id: 'a', seconds: 5 });
     act(() => { window.dispatchEvent(new Event('pagehide')); });
     expect(sentBodies()).toEqual([{ url: '/api/v1/training-analytics/', body: { data: [{ id: 'a', seconds: 5 }], user_id: 7 }, keepalive: true }]);
@@ -116,9 +135,10 @@ describe('useAnalyticsSync', () => {
     expect(JSON.parse(localStorage.getItem(pendingKey(7)) ?? '{}')).toMatchObject({ training: [] });
   });
 
-  it('sends with keepalive when the tab becomes hidden', () => {
+  it('sends with keepalive when the tab becomes hidden', async () => {
     fetchMock.mockImplementation(() => Promise.resolve(json(200, { status: 200, data: { received: 1 } })));
     mount('/lessons/3/14');
+    await syncRunning();
     recordEntry(user.id, 'flash', { id: 'f', status: 'viewed' });
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     act(() => { document.dispatchEvent(new Event('visibilitychange')); });
@@ -129,6 +149,7 @@ describe('useAnalyticsSync', () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     fetchMock.mockImplementation(hanging);
     mount('/lessons/3/14');
+    await syncRunning();
     recordEntry(user.id, 'training', { id: 'a', seconds: 5 });
     await act(() => vi.advanceTimersByTimeAsync(ANALYTICS_FLUSH_MS));
     const signal = fetchMock.mock.calls[0]![1].signal!;
@@ -147,10 +168,34 @@ describe('useAnalyticsSync', () => {
   it('keeps syncing while moving between lesson pages', async () => {
     fetchMock.mockImplementation(() => Promise.resolve(json(200, { status: 200, data: { received: 1 } })));
     mount('/lessons/3/14');
+    await syncRunning();
     await act(async () => { await navigate('/lessons/3/15'); });
     recordEntry(user.id, 'training', { id: 'b', seconds: 1 });
     await act(() => vi.advanceTimersByTimeAsync(ANALYTICS_FLUSH_MS));
     expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(pageHideListeners()).toBe(1); // the same engine, not a second one
+  });
+
+  it('starts nothing when the user leaves the lesson page before the engine code has arrived', async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(json(200, { status: 200, data: { received: 1 } })));
+    recordEntry(user.id, 'training', { id: 'a', seconds: 5 });
+    mount('/lessons/3/14');
+    act(() => { void navigate('/lessons'); }); // synchronously: the import is still under way
+    await engineCodeSettled();
+    expect(pageHideListeners()).toBe(0);
+    act(() => { window.dispatchEvent(new Event('pagehide')); });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(JSON.parse(localStorage.getItem(pendingKey(7)) ?? '{}').training).toHaveLength(1);
+  });
+
+  it('starts nothing when the shell unmounts before the engine code has arrived', async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(json(200, { status: 200, data: { received: 1 } })));
+    recordEntry(user.id, 'training', { id: 'a', seconds: 5 });
+    const { unmount } = mount('/lessons/3/14');
+    unmount();
+    await engineCodeSettled();
+    expect(pageHideListeners()).toBe(0);
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });
 

@@ -1,17 +1,12 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { extractMessage } from '../error-message.ts';
 import { useSession } from '../session/session-context.ts';
-import { readStoredSession } from '../session/stored-session.ts';
-import { runBeforePageHide } from './before-hide.ts';
-import { httpTransport } from './http-transport.ts';
 import { isLessonPath } from './lesson-path.ts';
-import { queueFor } from './queues.ts';
-import { createSyncEngine } from './sync-engine.ts';
 
 /**
  * spec §2, §7: analytics syncing runs while the path is a lesson page, and stops (interval
  * cleared, a send under way cancelled) when the user leaves it. Mounted once in the signed-in shell.
+ * The engine's code loads on the first lesson page (DESIGN §9), so the shell does not carry it.
  */
 export function useAnalyticsSync(): void {
   const { pathname } = useLocation();
@@ -21,28 +16,19 @@ export function useAnalyticsSync(): void {
 
   useEffect(() => {
     if (!active || userId === null) return;
-    const engine = createSyncEngine({
-      queue: queueFor(userId),
-      transport: httpTransport,
-      // spec §7: the id of the decoded stored session, and only while it is still this queue's user
-      getUserId: () => {
-        const stored = readStoredSession()?.user.id ?? null;
-        return stored === userId ? stored : null;
+    let left = false;
+    let stop: (() => void) | undefined;
+    import('./use-analytics-sync-start.ts').then(
+      ({ startAnalyticsSync }) => {
+        // the user may have left the lesson page (or signed out) while the code was loading
+        if (!left) stop = startAnalyticsSync(userId);
       },
-      describeError: extractMessage,
-      beforeHide: runBeforePageHide,
-    });
-    const onPageHide = () => engine.flushOnHide();
-    const onVisibility = () => {
-      if (document.visibilityState === 'hidden') engine.flushOnHide();
-    };
-    engine.start();
-    window.addEventListener('pagehide', onPageHide);
-    document.addEventListener('visibilitychange', onVisibility);
+      // spec §8: a sync failure is logged, never shown; the entries stay queued for the next page
+      (error: unknown) => console.error(error instanceof Error ? error.message : String(error)),
+    );
     return () => {
-      window.removeEventListener('pagehide', onPageHide);
-      document.removeEventListener('visibilitychange', onVisibility);
-      engine.stop();
+      left = true;
+      stop?.();
     };
   }, [active, userId]);
 }

@@ -1,0 +1,50 @@
+import { useEffect, useState } from 'react';
+
+// DESIGN §9: code the first paint does not need (the user dropdown, the idle timer) loads after
+// it, once the page has loaded and the browser has a quiet moment, so it never competes with the
+// page's own code and data.
+
+/** The longest the browser may put the idle moment off: the deferred code always loads. */
+export const AFTER_IDLE_TIMEOUT_MS = 2000;
+
+let idle: Promise<void> | undefined;
+let reached = false;
+
+/** Resolves once: after the window's `load` event, at the browser's next idle moment. */
+export function afterIdle(): Promise<void> {
+  idle ??= new Promise<void>((resolve) => {
+    const done = () => {
+      reached = true;
+      resolve();
+    };
+    const whenIdle = () => {
+      if (typeof window.requestIdleCallback === 'function') {
+        window.requestIdleCallback(done, { timeout: AFTER_IDLE_TIMEOUT_MS });
+      } else {
+        setTimeout(done, 0); // Safari has no requestIdleCallback: the next task after load
+      }
+    };
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+  });
+  return idle;
+}
+
+/**
+ * False until the first idle moment after the first render, then true (at once for components
+ * mounted later).
+ */
+export function useAfterIdle(): boolean {
+  const [done, setDone] = useState(reached);
+  useEffect(() => {
+    if (done) return;
+    let mounted = true;
+    void afterIdle().then(() => {
+      if (mounted) setDone(true);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [done]);
+  return done;
+}
