@@ -3,11 +3,13 @@ import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
 import { HomeRedirect, PublicOnly, RequireAuth, RequireFlag } from './guards.tsx';
 import { PageLoading, type LazyPage } from './lazy-page.tsx';
+import { requestSchedule, SCHEDULE_REQUEST } from '../../features/schedule/schedule-request.ts';
+import { startEarly } from '../../lib/early-request.ts';
 import * as Page from './pages.ts';
 
 /** What a route may start before it renders: its data, fetched beside its code. */
 interface RouteHandle {
-  prefetch?: () => Promise<unknown>;
+  prefetch?: () => void;
 }
 
 /** spec §2: every route of the product. */
@@ -21,7 +23,7 @@ export const routes: RouteObject[] = [
       element: <Page.Shell />,
       children: [
         { index: true, element: <HomeRedirect /> },
-        { path: 'schedule', element: <Page.SchedulePage />, handle: { prefetch: Page.prefetchSchedule } satisfies RouteHandle },
+        { path: 'schedule', element: <Page.SchedulePage />, handle: { prefetch: () => startEarly(SCHEDULE_REQUEST, requestSchedule) } satisfies RouteHandle },
         { path: 'profile', element: <Page.ProfilePage /> },
         { path: 'coachprofile', element: <Page.CoachPage /> },
         { path: 'help', element: <Page.HelpPage /> },
@@ -63,7 +65,7 @@ export function preloadRoute(pathname: string, signedIn: boolean): void {
   for (const { route } of matches) {
     const type = typeOf(route.element);
     if (isLazyPage(type)) void type.preload();
-    if (signedIn) void (route.handle as RouteHandle | undefined)?.prefetch?.().catch(() => undefined);
+    if (signedIn) (route.handle as RouteHandle | undefined)?.prefetch?.();
   }
 }
 

@@ -10,9 +10,6 @@ export const ProfilePage = lazyPage(() => import('../../features/profile/profile
 export const CoachPage = lazyPage(() => import('../../features/coach/coach-page.tsx'));
 export const HelpPage = lazyPage(() => import('../../features/help/help-page.tsx'));
 
-// Data a page needs first, fetched beside its code when the app starts on that page.
-export const prefetchSchedule = () => import('../../features/schedule/schedule-api.ts').then((m) => m.prefetchSchedule());
-
 // Areas of later releases: each its own folder and chunk, replaced when the area is built.
 export const GroupsPage = lazyPage(() => import('../../features/groups/groups-page.tsx'));
 export const GroupPage = lazyPage(() => import('../../features/groups/group-page.tsx'));

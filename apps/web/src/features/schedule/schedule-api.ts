@@ -1,17 +1,11 @@
 import { ScheduleReply } from '@portal/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { post } from '../../lib/http.ts';
-import { queryClient } from '../../lib/query-client.ts';
+import { useQuery } from '@tanstack/react-query';
+import { takeEarly } from '../../lib/early-request.ts';
+import { requestSchedule, SCHEDULE_REQUEST } from './schedule-request.ts';
 
-const scheduleKey = ['schedule'] as const;
-
-/** spec §7: POST /api/v1/clientportal/schedule/ → {upcoming, past}. */
-const scheduleQuery = queryOptions({
-  queryKey: scheduleKey,
-  queryFn: () => post('/api/v1/clientportal/schedule/', {}, { schema: ScheduleReply }),
-});
-
-export const useSchedule = () => useQuery(scheduleQuery);
-
-/** Starts the fetch before the page renders, when the app opens on /schedule (app/router). */
-export const prefetchSchedule = () => queryClient.prefetchQuery(scheduleQuery);
+/** The coach-provided schedule (spec §7), checked against the contract; cached 15 min like every read. */
+export const useSchedule = () =>
+  useQuery({
+    queryKey: ['schedule'],
+    queryFn: async () => ScheduleReply.parse(await takeEarly(SCHEDULE_REQUEST, requestSchedule)),
+  });
