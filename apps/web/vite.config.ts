@@ -14,6 +14,19 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     rolldownOptions: {
+      // Few files per page (DESIGN §9): each file is a request, and on a phone's connection every
+      // request costs a round trip. Small shared chunks are inlined where they are used; what the
+      // entry needs is one chunk; what every signed-in page needs first (TanStack Query, zod and the
+      // query cache) is one more. The rest stays split per route.
+      output: {
+        codeSplitting: {
+          experimentalInlineCommonChunks: { maxSize: 8 * 1024 },
+          groups: [
+            { name: 'start', tags: ['$initial'], priority: 2 },
+            { name: 'signed-in', test: /node_modules[\\/](@tanstack|zod)[\\/]|apps[\\/]web[\\/]src[\\/]lib[\\/]query-client/, priority: 1 },
+          ],
+        },
+      },
       treeshake: {
         // The contract's modules only declare schemas and constants: let unused ones drop out of a
         // chunk, so the /login route stays within its 100 KB budget (DESIGN §9).
