@@ -2,7 +2,7 @@ import './lib/zod-config.ts';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { preloadRoute } from './app/router/app-routes.tsx';
+import { preloadRoute } from './app/router/route-preload.ts';
 import { readToken } from './lib/session/stored-session.ts';
 import { loadTheme } from './lib/theme/theme-store.ts';
 import { initTenant } from './lib/tenant.ts';

@@ -25,6 +25,7 @@ const settled = (promise: Promise<void>) => {
 };
 
 beforeEach(() => {
+  vi.useFakeTimers();
   vi.resetModules();
   idleCallbacks = [];
   requestIdle.mockClear();
@@ -38,14 +39,18 @@ afterEach(() => {
 });
 
 describe('afterIdle (DESIGN §9)', () => {
-  it('waits for the load event, then for an idle moment, at most 2 s', async () => {
+  it('waits for the load event and a second more, then for an idle moment, at most 2 s', async () => {
     const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
-    const { afterIdle, AFTER_IDLE_TIMEOUT_MS } = await load();
+    const { afterIdle, AFTER_IDLE_TIMEOUT_MS, AFTER_LOAD_DELAY_MS } = await load();
     const isDone = settled(afterIdle());
 
     expect(requestIdle).not.toHaveBeenCalled();
     readyState.mockReturnValue('complete');
     window.dispatchEvent(new Event('load'));
+    expect(AFTER_LOAD_DELAY_MS).toBe(1000);
+    await vi.advanceTimersByTimeAsync(AFTER_LOAD_DELAY_MS - 1);
+    expect(requestIdle).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
     expect(requestIdle).toHaveBeenCalledTimes(1);
     expect(requestIdle.mock.calls[0]![1]).toEqual({ timeout: AFTER_IDLE_TIMEOUT_MS });
     expect(AFTER_IDLE_TIMEOUT_MS).toBe(2000);
@@ -55,9 +60,11 @@ describe('afterIdle (DESIGN §9)', () => {
     expect(await isDone()).toBe(true);
   });
 
-  it('asks for the idle moment at once when the page has already loaded', async () => {
-    const { afterIdle } = await load();
+  it('counts the delay from now when the page has already loaded', async () => {
+    const { afterIdle, AFTER_LOAD_DELAY_MS } = await load();
     const isDone = settled(afterIdle());
+    expect(requestIdle).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(AFTER_LOAD_DELAY_MS);
     expect(requestIdle).toHaveBeenCalledTimes(1);
     runIdle();
     expect(await isDone()).toBe(true);
@@ -67,19 +74,20 @@ describe('afterIdle (DESIGN §9)', () => {
     const { afterIdle } = await load();
     const first = afterIdle();
     expect(afterIdle()).toBe(first);
+    await vi.advanceTimersByTimeAsync(1000);
     runIdle();
     await first;
     expect(afterIdle()).toBe(first);
     expect(requestIdle).toHaveBeenCalledTimes(1);
   });
 
-  it('falls back to a timer where requestIdleCallback does not exist (Safari)', async () => {
+  it('goes ahead after the delay where requestIdleCallback does not exist (Safari)', async () => {
     vi.stubGlobal('requestIdleCallback', undefined);
-    vi.useFakeTimers();
-    const { afterIdle } = await load();
+    const { afterIdle, AFTER_LOAD_DELAY_MS } = await load();
     const isDone = settled(afterIdle());
+    await vi.advanceTimersByTimeAsync(AFTER_LOAD_DELAY_MS - 1);
     expect(await isDone()).toBe(false);
-    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(1);
     expect(await isDone()).toBe(true);
   });
 });
@@ -92,7 +100,10 @@ describe('useAfterIdle', () => {
     }
     const { rerender } = render(<Probe name="first" />);
     expect(screen.getByText('first: busy')).toBeTruthy();
-    await act(async () => { runIdle(); });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000);
+      runIdle();
+    });
     expect(screen.getByText('first: idle')).toBeTruthy();
 
     rerender(<><Probe name="first" /><Probe name="later" /></>);

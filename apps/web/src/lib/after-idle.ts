@@ -1,16 +1,22 @@
 import { useEffect, useState } from 'react';
 
 // DESIGN §9: code the first paint does not need (the user dropdown, the idle timer) loads after
-// it, once the page has loaded and the browser has a quiet moment, so it never competes with the
-// page's own code and data.
+// it, once the page has loaded, its first data has had time to arrive, and the browser has a quiet
+// moment, so it never competes with the page's own code and data.
 
 /** The longest the browser may put the idle moment off: the deferred code always loads. */
 export const AFTER_IDLE_TIMEOUT_MS = 2000;
+/**
+ * How long after the load event to wait before asking for the idle moment. The page's data is
+ * fetched by script, which the load event does not wait for; the browser is often idle while that
+ * data is on its way, and deferred code loading then would slow it down.
+ */
+export const AFTER_LOAD_DELAY_MS = 1000;
 
 let idle: Promise<void> | undefined;
 let reached = false;
 
-/** Resolves once: after the window's `load` event, at the browser's next idle moment. */
+/** Resolves once: a second after the window's `load` event, at the browser's next idle moment. */
 export function afterIdle(): Promise<void> {
   idle ??= new Promise<void>((resolve) => {
     const done = () => {
@@ -21,11 +27,12 @@ export function afterIdle(): Promise<void> {
       if (typeof window.requestIdleCallback === 'function') {
         window.requestIdleCallback(done, { timeout: AFTER_IDLE_TIMEOUT_MS });
       } else {
-        setTimeout(done, 0); // Safari has no requestIdleCallback: the next task after load
+        done(); // Safari has no requestIdleCallback: the delay after load is the wait
       }
     };
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
+    const afterLoad = () => setTimeout(whenIdle, AFTER_LOAD_DELAY_MS);
+    if (document.readyState === 'complete') afterLoad();
+    else window.addEventListener('load', afterLoad, { once: true });
   });
   return idle;
 }

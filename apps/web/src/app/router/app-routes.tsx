@@ -1,14 +1,14 @@
-import { isValidElement, Suspense, type ReactNode } from 'react';
-import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
+import { Suspense } from 'react';
+import { useRoutes, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
 import { HomeRedirect, PublicOnly, RequireAuth, RequireFlag } from './guards.tsx';
-import { PageLoading, type LazyPage } from './lazy-page.tsx';
+import { PageLoading } from './lazy-page.tsx';
 import { requestSchedule, SCHEDULE_REQUEST } from '../../features/schedule/schedule-request.ts';
 import { startEarly } from '../../lib/early-request.ts';
 import * as Page from './pages.ts';
 
 /** What a route may start before it renders: its data, fetched beside its code. */
-interface RouteHandle {
+export interface RouteHandle {
   prefetch?: () => void;
 }
 
@@ -50,27 +50,4 @@ export const routes: RouteObject[] = [
 
 export function AppRoutes() {
   return <Suspense fallback={<PageLoading />}>{useRoutes(routes)}</Suspense>;
-}
-
-/**
- * Starts loading the code the first screen needs — the shell and the page at `pathname` — and the
- * page's data, all at once, before React renders: otherwise each is found only after the one
- * before it has loaded and rendered (DESIGN §9). Signed out, a protected path leads to /login.
- */
-export function preloadRoute(pathname: string, signedIn: boolean): void {
-  let matches = matchRoutes(routes, pathname) ?? [];
-  if (!signedIn && matches.some((m) => typeOf(m.route.element) === RequireAuth)) {
-    matches = matchRoutes(routes, '/login') ?? [];
-  }
-  for (const { route } of matches) {
-    const type = typeOf(route.element);
-    if (isLazyPage(type)) void type.preload();
-    if (signedIn) (route.handle as RouteHandle | undefined)?.prefetch?.();
-  }
-}
-
-const typeOf = (element: ReactNode): unknown => (isValidElement(element) ? element.type : null);
-
-function isLazyPage(type: unknown): type is LazyPage {
-  return typeof type === 'object' && type !== null && typeof (type as Partial<LazyPage>).preload === 'function';
 }

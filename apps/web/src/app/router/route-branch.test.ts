@@ -1,0 +1,22 @@
+import { matchRoutes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { routes } from './app-routes.tsx';
+import { routeBranch } from './route-branch.ts';
+
+const PATHS = [
+  '/', '/login', '/login/', '/reset/abc', '/fbslogin/tok', '/schedule', '/profile', '/coachprofile', '/help',
+  '/groups', '/groups/1/2', '/groups/1/2/lesson/3', '/groups/1', '/lessons', '/lessons/4/5', '/resources',
+  '/action-steps', '/metrics', '/notes', '/messages', '/messages/inbox/7', '/idea-bank', '/idea-bank/x/y',
+  '/business-academy', '/nope', '/schedule/extra', '/reset', '/groups/1/2/lesson',
+];
+
+describe('routeBranch (the start-up route matcher)', () => {
+  it.each(PATHS)('finds for %s the routes React Router renders', (path) => {
+    const expected = (matchRoutes(routes, path) ?? []).map((m) => m.route);
+    expect(routeBranch(routes, path)).toEqual(expected);
+  });
+
+  it('finds nothing in a table without a match', () => {
+    expect(routeBranch([{ path: '/a' }], '/b')).toBeNull();
+  });
+});

@@ -1,0 +1,28 @@
+import { isValidElement, type ReactNode } from 'react';
+import { routes, type RouteHandle } from './app-routes.tsx';
+import { RequireAuth } from './guards.tsx';
+import type { LazyPage } from './lazy-page.tsx';
+import { routeBranch } from './route-branch.ts';
+
+/**
+ * Starts loading the code the first screen needs — the shell and the page at `pathname` — and the
+ * page's data, all at once, before React renders: otherwise each is found only after the one
+ * before it has loaded and rendered (DESIGN §9). Signed out, a protected path leads to /login.
+ */
+export function preloadRoute(pathname: string, signedIn: boolean): void {
+  let branch = routeBranch(routes, pathname) ?? [];
+  if (!signedIn && branch.some((route) => typeOf(route.element) === RequireAuth)) {
+    branch = routeBranch(routes, '/login') ?? [];
+  }
+  for (const route of branch) {
+    if (signedIn) (route.handle as RouteHandle | undefined)?.prefetch?.();
+    const type = typeOf(route.element);
+    if (isLazyPage(type)) void type.preload();
+  }
+}
+
+const typeOf = (element: ReactNode): unknown => (isValidElement(element) ? element.type : null);
+
+function isLazyPage(type: unknown): type is LazyPage {
+  return typeof type === 'object' && type !== null && typeof (type as Partial<LazyPage>).preload === 'function';
+}
