@@ -13,6 +13,13 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     manifest: true,
+    // One stylesheet for the whole app (8 kB gzip): one request instead of one per route, and
+    // route chunks then have no CSS to load beside them.
+    cssCodeSplit: false,
+    // Route chunks are imported as they are, without Vite's preload helper: its per-dependency
+    // work ran on the main thread at start-up (DESIGN §9). What a page needs first is preloaded
+    // by the HTML itself (index.html, and app.html for signed-in pages).
+    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
     rolldownOptions: {
       // Few files per page (DESIGN §9): each file is a request, and on a phone's connection every
       // request costs a round trip. Small shared chunks are inlined where they are used; what the
