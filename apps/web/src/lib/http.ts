@@ -61,8 +61,8 @@ function buildHeaders(token: string | null, json: boolean): Headers {
     headers.set('Authorization', `Bearer ${token}`);
     headers.set('x-token', token);
   }
-  const xsrf = readCookie('XSRF-TOKEN');
-  if (xsrf) headers.set('X-XSRF-TOKEN', xsrf);
+  // No X-XSRF-TOKEN echo: no route reads it (the token authenticates, decision 002), and reading
+  // document.cookie is a synchronous trip to the browser's network process on every call.
   return headers;
 }
 
@@ -94,9 +94,4 @@ async function readJson(response: Response): Promise<unknown> {
 
 function unwrap(payload: unknown): unknown {
   return typeof payload === 'object' && payload !== null && 'data' in payload ? payload.data : payload;
-}
-
-function readCookie(name: string): string | null {
-  const entry = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
-  return entry ? decodeURIComponent(entry.slice(name.length + 1)) : null;
 }
