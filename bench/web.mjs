@@ -453,7 +453,7 @@ async function main() {
   for (const line of budgetLines) console.log(line.startsWith('FAIL') ? `*** ${line}` : line);
 
   md.push(`Measured ${startedAt.toISOString()}`, '', ...machine({ chromium: browserVersion }).map((l) => `- ${l}`), `- ${startLoad.line}`, '',
-    '**Weight** — JS and CSS each route loads before it renders (the entry and its static imports, plus the route\'s lazy chunks and their static imports), gzip level 9, 1 kB = 1000 bytes.',
+    '**Weight** — JS and CSS each route loads before it renders (what the page\'s HTML loads, plus the route\'s lazy chunks and their static imports), gzip level 9, 1 kB = 1000 bytes.',
     '', table(sizeHead, sizeRows, ['l', 'r', 'r', 'r', 'r', 'r', 'l']), '');
   for (const r of weight.routes) {
     md.push(`<details><summary>${r.name}: files counted</summary>`, '',
