@@ -4,10 +4,12 @@ import { precompress } from './build/precompress.mjs';
 import { shellPreload } from './build/shell-preload.mjs';
 
 const API = 'http://localhost:3000';
+// app.html: index.html that also preloads the signed-in shell (served to signed-in pages).
+const appHtml = shellPreload({ module: 'src/app/layout/shell.tsx', fileName: 'app.html' });
 const proxied = ['/api', '/gapi', '/themes', '/meta.json', '/app-config.json', '/sanctum', '/files', '/dev'];
 
 export default defineConfig({
-  plugins: [react(), shellPreload({ module: 'src/app/layout/shell.tsx', fileName: 'app.html' }), precompress()],
+  plugins: [react(), appHtml, precompress()],
   server: { proxy: Object.fromEntries(proxied.map((path) => [path, { target: API, changeOrigin: false }])) },
   build: {
     outDir: 'dist',
@@ -16,10 +18,13 @@ export default defineConfig({
     // One stylesheet for the whole app (8 kB gzip): one request instead of one per route, and
     // route chunks then have no CSS to load beside them.
     cssCodeSplit: false,
-    // Route chunks are imported as they are, without Vite's preload helper: its per-dependency
-    // work ran on the main thread at start-up (DESIGN §9). What a page needs first is preloaded
-    // by the HTML itself (index.html, and app.html for signed-in pages).
-    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
+    // A route chunk's import preloads only the shared chunks that page alone needs (pay-now,
+    // safe-html …). The entry's, the signed-in basics' and the shell's chunks come with the HTML
+    // (index.html; app.html for signed-in pages), and Vite's preload helper costs main-thread time
+    // per listed file at start-up (DESIGN §9).
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : deps.filter((dep) => !appHtml.loadedWithHtml.has(dep))),
+    },
     rolldownOptions: {
       // Few files per page (DESIGN §9): each file is a request, and on a phone's connection every
       // request costs a round trip. Small shared chunks are inlined where they are used; what the

@@ -1,3 +1,3 @@
 import type { Plugin } from 'vite';
 
-export function shellPreload(options: { module: string; fileName: string }): Plugin;
+export function shellPreload(options: { module: string; fileName: string }): Plugin & { loadedWithHtml: Set<string> };

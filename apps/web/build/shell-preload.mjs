@@ -14,10 +14,13 @@ function closureOf(bundle, fileName, seen = new Set()) {
 
 /**
  * @param {{ module: string, fileName: string }} options  the shell's source path (ending) and the page to emit
- * @returns {import('vite').Plugin}
+ * @returns {import('vite').Plugin & { loadedWithHtml: Set<string> }}
  */
 export function shellPreload({ module, fileName }) {
+  /** The chunks app.html loads (the entry's and the shell's), known once the bundle is written. */
+  const loadedWithHtml = new Set();
   return {
+    loadedWithHtml,
     name: 'portal-shell-preload',
     apply: 'build',
     enforce: 'post',
@@ -30,6 +33,7 @@ export function shellPreload({ module, fileName }) {
         this.error(`shell-preload: no ${entry ? (shell ? 'index.html' : module) : 'entry chunk'} in the bundle`);
       }
       const loaded = closureOf(bundle, entry.fileName);
+      for (const file of [...loaded, ...closureOf(bundle, shell.fileName)]) loadedWithHtml.add(file);
       const cssOf = (files) => new Set([...files].flatMap((f) => [...(bundle[f].viteMetadata?.importedCss ?? [])]));
       const loadedCss = cssOf(loaded);
       const scripts = [...closureOf(bundle, shell.fileName)].filter((f) => !loaded.has(f));
