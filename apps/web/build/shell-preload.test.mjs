@@ -18,9 +18,8 @@ function bundle() {
   };
 }
 
-function run(files) {
+function run(files, plugin = shellPreload({ module: 'src/app/layout/shell.tsx', fileName: 'app.html' })) {
   const emitted = [];
-  const plugin = shellPreload({ module: 'src/app/layout/shell.tsx', fileName: 'app.html' });
   plugin.generateBundle.call({ emitFile: (f) => emitted.push(f), error: (m) => { throw new Error(m); } }, {}, files);
   return emitted;
 }
@@ -35,6 +34,12 @@ describe('app.html: index.html that also preloads the signed-in shell (DESIGN §
     expect(page.source).not.toContain('href="/assets/start.js"');
     expect(page.source).not.toContain('page.js');
     expect(page.source.indexOf('shell.js')).toBeLessThan(page.source.indexOf('</head>'));
+  });
+
+  it('knows which chunks the HTML loads, for the route chunks to leave out of their preloads', () => {
+    const plugin = shellPreload({ module: 'src/app/layout/shell.tsx', fileName: 'app.html' });
+    run(bundle(), plugin);
+    expect([...plugin.loadedWithHtml].sort()).toEqual(['assets/index.js', 'assets/shell.js', 'assets/signed-in.js', 'assets/start.js']);
   });
 
   it('stops the build when the shell is not in the bundle', () => {
