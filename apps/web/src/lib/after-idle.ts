@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 // DESIGN §9: code the first paint does not need (the user dropdown, the idle timer) loads after
 // it, once the page has loaded, its first data has had time to arrive, and the browser has a quiet
@@ -39,7 +39,8 @@ export function afterIdle(): Promise<void> {
 
 /**
  * False until the first idle moment after the first render, then true (at once for components
- * mounted later).
+ * mounted later). What turns on then renders as a transition, in short slices, so the deferred
+ * work never blocks the page in one long task.
  */
 export function useAfterIdle(): boolean {
   const [done, setDone] = useState(reached);
@@ -47,7 +48,7 @@ export function useAfterIdle(): boolean {
     if (done) return;
     let mounted = true;
     void afterIdle().then(() => {
-      if (mounted) setDone(true);
+      if (mounted) startTransition(() => setDone(true));
     });
     return () => {
       mounted = false;

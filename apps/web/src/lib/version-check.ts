@@ -1,4 +1,5 @@
 import { APP_VERSION } from '@portal/contract';
+import { afterIdle } from './after-idle.ts';
 import { reloadPage } from './navigation.ts';
 import { isNewerVersion } from './version.ts';
 
@@ -32,7 +33,10 @@ export async function checkForNewVersion(): Promise<void> {
 
 const MIN_GAP_MS = 2_000;
 
-/** Checks on start, on window focus and when the tab becomes visible again. */
+/**
+ * Checks on start — once the page has loaded and settled, so the check never delays the first
+ * screen (DESIGN §9) — on window focus and when the tab becomes visible again.
+ */
 export function watchVersion(): () => void {
   let last = 0;
   const check = () => {
@@ -45,10 +49,14 @@ export function watchVersion(): () => void {
     if (document.visibilityState === 'visible') check();
   };
   const onFocus = check;
-  check();
+  let stopped = false;
+  void afterIdle().then(() => {
+    if (!stopped) check();
+  });
   window.addEventListener('focus', onFocus);
   document.addEventListener('visibilitychange', onVisible);
   return () => {
+    stopped = true;
     window.removeEventListener('focus', onFocus);
     document.removeEventListener('visibilitychange', onVisible);
   };
