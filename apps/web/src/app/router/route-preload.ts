@@ -14,11 +14,15 @@ export function preloadRoute(pathname: string, signedIn: boolean): void {
   if (!signedIn && branch.some((route) => typeOf(route.element) === RequireAuth)) {
     branch = routeBranch(routes, '/login') ?? [];
   }
-  for (const route of branch) {
-    if (signedIn) (route.handle as RouteHandle | undefined)?.prefetch?.();
-    const type = typeOf(route.element);
-    if (isLazyPage(type)) void type.preload();
-  }
+  // The data first, at once; the code in the next task: each request costs main-thread time to
+  // start, and one long start-up task would hold up the page more than two short ones.
+  if (signedIn) for (const route of branch) (route.handle as RouteHandle | undefined)?.prefetch?.();
+  setTimeout(() => {
+    for (const route of branch) {
+      const type = typeOf(route.element);
+      if (isLazyPage(type)) void type.preload();
+    }
+  }, 0);
 }
 
 const typeOf = (element: ReactNode): unknown => (isValidElement(element) ? element.type : null);
