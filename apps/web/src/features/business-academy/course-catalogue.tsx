@@ -24,7 +24,7 @@ export function CourseCatalogue() {
             const length = formatMinutes(course.duration);
             return (
               <li key={course.id} className="card academy-card">
-                {image && <img className="academy-card__image" src={image} alt="" loading="lazy" width={640} height={360} />}
+                {image && <img className="card__image" src={image} alt="" loading="lazy" width={640} height={360} />}
                 <div className="academy-card__body">
                   <h2 className="academy-card__title"><Link to={coursePath(course.id)}>{course.title}</Link></h2>
                   {course.summary && <p>{course.summary}</p>}

@@ -37,7 +37,7 @@ function GroupsSkeleton() {
       <span className="visually-hidden">Loading your groups</span>
       {[0, 1].map((i) => (
         <div key={i} className="card group-card group-card--skeleton" aria-hidden="true">
-          <div className="skeleton__row group-card__image" />
+          <div className="skeleton__row card__image" />
           <div className="skeleton__row" />
         </div>
       ))}

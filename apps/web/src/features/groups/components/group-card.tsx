@@ -14,7 +14,7 @@ export function GroupCard({ group }: { group: GroupSummary }) {
   const to = `/groups/${group.id}/${group.user_group_id}`;
   return (
     <article className="card group-card">
-      {image && <img className="group-card__image" src={image} alt="" loading="lazy" width={640} height={360} />}
+      {image && <img className="card__image" src={image} alt="" loading="lazy" width={640} height={360} />}
       <div className="group-card__body">
         <h2 className="group-card__title"><Link to={to}>{group.title}</Link></h2>
         <StatusBadges status={group.status} group_status={group.group_status} />

@@ -26,10 +26,10 @@ export function PayNow({ userGroupId, title }: Props) {
       <Dialog.Portal>
         <div className="pay-dialog__backdrop" aria-hidden="true" />
         <Dialog.Content className="pay-dialog">
-          <div className="pay-dialog__header">
-            <Dialog.Title className="pay-dialog__title">Pay for {title}</Dialog.Title>
+          <div className="modal__header">
+            <Dialog.Title className="modal__title">Pay for {title}</Dialog.Title>
             <Dialog.Close asChild>
-              <button type="button" className="pay-dialog__close" aria-label="Close" disabled={busy}>
+              <button type="button" className="modal__close" aria-label="Close" disabled={busy}>
                 <span aria-hidden="true">×</span>
               </button>
             </Dialog.Close>
