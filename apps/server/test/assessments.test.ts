@@ -97,6 +97,16 @@ describe.each(backends())('flash coaching: assessments and implementation (%s)',
     expect((await post(coach, '/api/v1/coachingportal/implementation/checked/add/', body)).statusCode).toBe(403);
   });
 
+  it("refuses another plan's lesson under one's own assessment (404), open or not", async () => {
+    const theirs = ImplementationShowReply.parse((await post(client, '/api/v1/coachingportal/implementation/show/', { assessment_id: clientAssessment })).json());
+    for (const lesson of [theirs.data.lessons.find((l) => !l.locked)!, theirs.data.lessons.find((l) => l.locked)!]) {
+      const res = await post(flash, '/api/v1/coachingportal/implementation/checked/add/', { assessment_id: flashAssessment, lesson_id: lesson.id, item: lesson.items[0]!.key });
+      expect(res.statusCode).toBe(404);
+    }
+    const mine = ImplementationShowReply.parse((await post(flash, '/api/v1/coachingportal/implementation/show/', { assessment_id: flashAssessment })).json());
+    expect(mine.data.checked_items).toHaveLength(2);
+  });
+
   it('refuses every route without a token', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/currencies' })).statusCode).toBe(401);
   });

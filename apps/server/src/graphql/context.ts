@@ -3,8 +3,6 @@ import type { Deps } from '../lib/deps.ts';
 import { gqlBadInput } from './errors.ts';
 
 /** What every resolver receives: the caller (from the token) and the adapters. */
-export interface GqlContext { auth: Authenticated; deps: Deps }
-
 declare module 'mercurius' {
   interface MercuriusContext { auth: Authenticated; deps: Deps }
 }
@@ -15,3 +13,6 @@ export function idArg(value: unknown, name: string): number {
   if (!Number.isInteger(n) || n <= 0) throw gqlBadInput(`${name} must be a positive integer id.`);
   return n;
 }
+
+/** An optional `ID` argument: absent or null stays undefined, anything else must be a valid id. */
+export const optionalId = (value: unknown, name: string) => (value === undefined || value === null ? undefined : idArg(value, name));

@@ -1,9 +1,9 @@
 import mercurius from 'mercurius';
+import type { FieldErrors } from '@portal/contract';
 
 // DESIGN §4: GraphQL errors carry extensions.code and reveal nothing about other users' data.
-const withCode = (message: string, code: string) => new mercurius.ErrorWithProps(message, { code });
+const withCode = (message: string, code: string, more: object = {}) => new mercurius.ErrorWithProps(message, { code, ...more });
 
-export const gqlUnauthenticated = () => withCode('Unauthenticated.', 'UNAUTHENTICATED');
 export const gqlForbidden = () => withCode('Forbidden.', 'FORBIDDEN');
-export const gqlNotFound = (what = 'Not found.') => withCode(what, 'NOT_FOUND');
-export const gqlBadInput = (message: string) => withCode(message, 'BAD_USER_INPUT');
+/** A bad argument; `fields` (the contract's field messages) travel in `extensions.fields`. */
+export const gqlBadInput = (message: string, fields?: FieldErrors) => withCode(message, 'BAD_USER_INPUT', fields ? { fields } : {});

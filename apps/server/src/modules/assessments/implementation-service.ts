@@ -1,13 +1,13 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CheckedItem, CheckedItemReply, ImplementationPath, LessonPageState } from '@portal/contract';
 import type { Db } from '../../db/client.ts';
-import { checkedLessonItems, implementationLessons, implementationPaths, progressEntries, type UserRow } from '../../db/schema/index.ts';
+import { checkedLessonItems, implementationLessons, progressEntries, type UserRow } from '../../db/schema/index.ts';
 import { HttpError, invalid, notFound } from '../../http/errors.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { ownAssessment, readableAssessment, type AssessmentRow } from './assessment-policy.ts';
 import type { AssessmentService } from './assessment-service.ts';
 import { presentPaths } from './assessment-service.ts';
-import { checkedItemsOf, loadPlan, upcomingAppointments } from './plan-repo.ts';
+import { accessAllowed, checkedItemsOf, loadPlan, planLesson, upcomingAppointments } from './plan-repo.ts';
 import { presentAccess, presentLesson, presentProgress } from './present.ts';
 
 const LESSON_LOCKED = 'This lesson is locked until your coach opens its path.';
@@ -40,12 +40,9 @@ export function implementationService(deps: Deps, assessmentsSvc: AssessmentServ
 
   async function changeItem(caller: UserRow, body: { assessment_id: number; lesson_id: number; item: string }, add: boolean): Promise<CheckedItemReply> {
     const a = await ownAssessment(db, caller, body.assessment_id);
-    const [found] = await db.select({ lesson: implementationLessons, path: implementationPaths }).from(implementationLessons)
-      .innerJoin(implementationPaths, eq(implementationPaths.id, implementationLessons.pathId))
-      .where(and(eq(implementationLessons.id, body.lesson_id), eq(implementationPaths.assessmentId, a.id))).limit(1);
+    const found = await planLesson(db, a, body.lesson_id);
     if (!found) throw notFound();
-    const plan = await loadPlan(db, a);
-    if (!plan.isOpen(found.path.path)) throw new HttpError(403, LESSON_LOCKED);
+    if (!accessAllowed(found.access)) throw new HttpError(403, LESSON_LOCKED);
     if (!found.lesson.items.some((i) => i.key === body.item)) throw invalid({ item: ['This lesson has no such item.'] });
     const now = deps.now();
     const progress = await db.transaction(async (tx) => {

@@ -1,11 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import mercurius from 'mercurius';
 import { fieldErrors, ManageAnalyticsInput, type LessonAnalytics } from '@portal/contract';
 import type { Db } from '../../db/client.ts';
 import { lessonAnalytics as la, type UserRow } from '../../db/schema/index.ts';
 import { gqlBadInput, gqlForbidden } from '../../graphql/errors.ts';
-import { mayWriteFor, visibleUserGroup } from '../programmes/programme-policy.ts';
-import { memberLesson } from './lesson-list.ts';
+import { mayWriteFor } from '../programmes/programme-policy.ts';
+import { visibleLesson } from './lesson-list.ts';
 
 // spec §3 Lesson analytics; §7 analyticsSearch and manageAnalytics. One row per member and lesson
 // of a user group. The member writes; their coach and a tenant admin may read.
@@ -26,7 +25,7 @@ function changes(input: ManageAnalyticsInput) {
   const parsed = ManageAnalyticsInput.safeParse(input);
   if (!parsed.success) {
     const fields = fieldErrors(parsed.error);
-    throw new mercurius.ErrorWithProps(Object.values(fields).flat().join(' '), { code: 'BAD_USER_INPUT', fields });
+    throw gqlBadInput(Object.values(fields).flat().join(' '), fields);
   }
   const v = parsed.data;
   const set: Partial<Row> = {};
@@ -43,11 +42,9 @@ function changes(input: ManageAnalyticsInput) {
 export function analyticsService(db: Db, now: () => Date) {
   /** The user group and lesson named, if the caller may see them (the same FORBIDDEN otherwise). */
   async function scope(caller: UserRow, ids: AnalyticsIds) {
-    const rec = await visibleUserGroup(db, caller, ids);
-    if (!rec) throw gqlForbidden();
-    const lesson = await memberLesson(db, caller.tenantId, { id: rec.ug.id, groupId: rec.ug.groupId, status: rec.ug.status }, ids.lessonId, now());
-    if (!lesson) throw gqlForbidden();
-    return { rec, lesson };
+    const found = await visibleLesson(db, caller, ids, now());
+    if (!found) throw gqlForbidden();
+    return found;
   }
 
   return {

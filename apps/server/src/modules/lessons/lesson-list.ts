@@ -1,6 +1,7 @@
 import { and, eq, gte, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { lessonAnalytics as la, lessonMeetings, lessons, memberGroupLessons as mgl } from '../../db/schema/index.ts';
+import { lessonAnalytics as la, lessonMeetings, lessons, memberGroupLessons as mgl, type UserRow } from '../../db/schema/index.ts';
+import { visibleUserGroup, type UserGroupIds } from '../programmes/programme-policy.ts';
 import { lessonState } from './lesson-access.ts';
 import { presentUserLesson, type UserLessonOut } from './present-lesson.ts';
 
@@ -45,4 +46,14 @@ export async function memberLessons(db: Db, tenantId: number, ugs: UserGroupRef[
 export async function memberLesson(db: Db, tenantId: number, ug: UserGroupRef, lessonId: number, now: Date) {
   const list = (await memberLessons(db, tenantId, [ug], now)).get(ug.id) ?? [];
   return list.find((l) => l.id === String(lessonId)) ?? null;
+}
+
+/**
+ * A lesson of a user group the caller may see, with that user group (programme-policy.ts); null
+ * when either is not visible, so callers refuse both alike.
+ */
+export async function visibleLesson(db: Db, caller: UserRow, ids: UserGroupIds & { lessonId: number }, now: Date) {
+  const rec = await visibleUserGroup(db, caller, ids);
+  const lesson = rec && await memberLesson(db, caller.tenantId, rec.ug, ids.lessonId, now);
+  return rec && lesson ? { rec, lesson } : null;
 }

@@ -3,8 +3,8 @@ import type { LessonResource } from '@portal/contract';
 import type { Db } from '../../db/client.ts';
 import { lessonResources, lessons, resourceTypes, type UserRow } from '../../db/schema/index.ts';
 import { gqlForbidden } from '../../graphql/errors.ts';
-import { visibleUserGroup, type UserGroupIds } from '../programmes/programme-policy.ts';
-import { memberLesson } from './lesson-list.ts';
+import type { UserGroupIds } from '../programmes/programme-policy.ts';
+import { visibleLesson } from './lesson-list.ts';
 import type { UserLessonOut } from './present-lesson.ts';
 
 // spec §7 GraphQL userlesson, and the batch reads behind its fields (resources, next_lesson).
@@ -13,11 +13,9 @@ export function lessonService(db: Db, now: () => Date) {
   return {
     /** One lesson of a user group the caller may see; a lesson outside it is FORBIDDEN like the rest. */
     async userLesson(caller: UserRow, ids: UserGroupIds & { lessonId: number }): Promise<UserLessonOut> {
-      const rec = await visibleUserGroup(db, caller, ids);
-      if (!rec) throw gqlForbidden();
-      const lesson = await memberLesson(db, caller.tenantId, { id: rec.ug.id, groupId: rec.ug.groupId, status: rec.ug.status }, ids.lessonId, now());
-      if (!lesson) throw gqlForbidden();
-      return lesson;
+      const found = await visibleLesson(db, caller, ids, now());
+      if (!found) throw gqlForbidden();
+      return found.lesson;
     },
 
     /** Resources of open lessons, grouped by lesson id, in one query. */

@@ -1,9 +1,8 @@
 import type { IResolvers, MercuriusContext, MercuriusLoaders } from 'mercurius';
 import type { ManageAnalyticsInput } from '@portal/contract';
-import { idArg } from '../../graphql/context.ts';
+import { idArg, optionalId } from '../../graphql/context.ts';
 import type { GraphqlPart } from '../../graphql/register-graphql.ts';
 import { findGroups } from '../programmes/programme-repo.ts';
-import { optionalId } from '../programmes/programmes-graphql.ts';
 import { presentGroup } from '../programmes/present-group.ts';
 import { analyticsService } from './analytics-service.ts';
 import { lessonService } from './lesson-service.ts';

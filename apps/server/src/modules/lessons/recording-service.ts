@@ -21,7 +21,7 @@ export function recordingService(db: Db, now: () => Date) {
         ? await visibleUserGroup(db, caller, { userGroupId: b.user_group_id, groupId: b.group_id })
         : await ownUserGroup(db, caller, b.group_id!);
       if (!rec) throw forbidden();
-      const lesson = await memberLesson(db, caller.tenantId, { id: rec.ug.id, groupId: rec.ug.groupId, status: rec.ug.status }, b.lesson_id, now());
+      const lesson = await memberLesson(db, caller.tenantId, rec.ug, b.lesson_id, now());
       if (!lesson) throw new HttpError(404, RECORDING_MESSAGES.notInGroup);
       if (lesson.lesson_access !== 1) throw new HttpError(403, RECORDING_MESSAGES.locked);
       if (!lesson._recordingUrl) throw new HttpError(404, RECORDING_MESSAGES.none);

@@ -26,7 +26,7 @@ function present(r: Row, userId: number): Omit<Email, 'previous'> {
   };
 }
 
-export function mailService(db: Db) {
+export function mailService(db: Db, now: () => Date) {
   const select = () => db.select({
     e: emails,
     from: { email: fromUser.email, first: fromUser.firstName, last: fromUser.lastName },
@@ -53,7 +53,8 @@ export function mailService(db: Db) {
     },
     /** Marks an email the user received as read; null when it is not theirs to mark. */
     async markRead(userId: number, id: number) {
-      const updated = await db.update(emails).set({ readAt: sql`coalesce(${emails.readAt}, now())`, updatedAt: new Date() })
+      const at = now();
+      const updated = await db.update(emails).set({ readAt: sql`coalesce(${emails.readAt}, ${at})`, updatedAt: at })
         .where(and(eq(emails.id, id), eq(emails.toUserId, userId), isNull(emails.deletedByRecipientAt))).returning({ id: emails.id });
       if (!updated.length) return null;
       const rows = await select().where(eq(emails.id, id));
@@ -62,12 +63,11 @@ export function mailService(db: Db) {
     /** Deletes the given emails for this user only (the other side keeps theirs); returns what remains. */
     async remove(userId: number, ids: number[]) {
       if (ids.length) {
-        const now = new Date();
-        await db.update(emails).set({ deletedByRecipientAt: now }).where(and(inArray(emails.id, ids), eq(emails.toUserId, userId)));
-        await db.update(emails).set({ deletedBySenderAt: now }).where(and(inArray(emails.id, ids), eq(emails.fromUserId, userId)));
+        const at = now();
+        await db.update(emails).set({ deletedByRecipientAt: at }).where(and(inArray(emails.id, ids), eq(emails.toUserId, userId)));
+        await db.update(emails).set({ deletedBySenderAt: at }).where(and(inArray(emails.id, ids), eq(emails.fromUserId, userId)));
       }
       return this.list(userId);
     },
   };
 }
-export type MailService = ReturnType<typeof mailService>;

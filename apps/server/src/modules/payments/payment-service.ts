@@ -96,12 +96,14 @@ export function paymentService(deps: Deps) {
       const [payment] = paymentId ? await db.select().from(payments).where(and(eq(payments.providerPaymentId, paymentId),
         eq(payments.userGroupId, row.ug.id), eq(payments.userId, caller.id), eq(payments.tenantId, caller.tenantId))).limit(1) : [];
       if (!payment) throw notFound();
+      let paid = false;
       if (payment.status !== 'succeeded' || !row.ug.paidAt) {
         const intent = await viaProvider(() => p.retrieve(payment.providerPaymentId));
-        const paid = intent?.status === 'succeeded' && intent.amount === payment.amount && intent.currency.toLowerCase() === payment.currency;
+        paid = intent?.status === 'succeeded' && intent.amount === payment.amount && intent.currency.toLowerCase() === payment.currency;
         if (paid) await db.transaction((tx) => markSucceeded(tx as unknown as Db, payment, deps.now()));
       }
-      const fresh = await payableUserGroup(db, caller, body.user_group_id);
+      // Read the user group again only when a success was just applied; otherwise `row` is current.
+      const fresh = paid ? await payableUserGroup(db, caller, body.user_group_id) : row;
       const successful = fresh.ug.status === 'active' && fresh.ug.stripeId === payment.providerPaymentId && !!fresh.ug.paidAt;
       return {
         successful, user_group_id: fresh.ug.id, payment_id: payment.providerPaymentId, status: fresh.ug.status,

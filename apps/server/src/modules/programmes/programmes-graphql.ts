@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray } from 'drizzle-orm';
 import type { IResolvers, MercuriusContext, MercuriusLoaders } from 'mercurius';
 import { lessonMeetings } from '../../db/schema/index.ts';
-import { idArg } from '../../graphql/context.ts';
+import { idArg, optionalId } from '../../graphql/context.ts';
 import type { GraphqlPart } from '../../graphql/register-graphql.ts';
 import { memberLessons } from '../lessons/lesson-list.ts';
 import { groupService, type MemberOut } from './group-service.ts';
@@ -11,7 +11,6 @@ import { presentMeeting, type GroupOut, type UserGroupOut } from './present-grou
 // Lists under them (next meetings, a user group's lessons) are batch-loaded (no N+1).
 
 type Q<T> = Array<{ obj: T }>;
-export const optionalId = (v: unknown, name: string) => (v === undefined || v === null ? undefined : idArg(v, name));
 
 /** The next meeting of each group, in one query for all groups in the response. */
 async function nextMeetings(queries: Q<GroupOut | UserGroupOut>, { auth, deps }: MercuriusContext) {

@@ -1,9 +1,8 @@
 import type { Assessment } from '@portal/contract';
 import { useSearchParams } from 'react-router';
-import { extractMessage } from '../../lib/error-message.ts';
 import { userTimeZone } from '../../lib/format-date.ts';
 import { useUser } from '../../lib/session/session-context.ts';
-import { EmptyState, ErrorState, Skeleton } from '../../shared/ui/panels.tsx';
+import { QueryState } from '../../shared/ui/query-state.tsx';
 import { AssessmentChoices } from './assessment-picker.tsx';
 import { AssessmentSummary } from './assessment-summary.tsx';
 import { routeId, selectAssessment } from './lesson-rules.ts';
@@ -24,19 +23,13 @@ export default function LessonsPage() {
   return (
     <section className="page lessons" aria-labelledby="lessons-title">
       <h1 id="lessons-title" className="page__title">My Lessons</h1>
-      {assessments.isPending ? (
-        <Skeleton label="Loading your assessments" />
-      ) : assessments.isError ? (
-        <ErrorState title={`We could not load your assessments. ${extractMessage(assessments.error)}`}
-          onRetry={() => void assessments.refetch()} />
-      ) : assessments.data.length === 0 ? (
-        <EmptyState title="No assessment yet">
-          <p>Your lessons follow from your business assessment. Once your coach has completed it with you, your plan appears here.</p>
-        </EmptyState>
-      ) : (
-        <Chosen list={assessments.data} selected={selectAssessment(assessments.data, requested)}
-          requested={requested} zone={zone} onChoose={choose} />
-      )}
+      <QueryState query={assessments} loading="Loading your assessments" failed="We could not load your assessments."
+        isEmpty={(list) => list.length === 0} empty="No assessment yet"
+        emptyDetail={<p>Your lessons follow from your business assessment. Once your coach has completed it with you, your plan appears here.</p>}>
+        {(list) => (
+          <Chosen list={list} selected={selectAssessment(list, requested)} requested={requested} zone={zone} onChoose={choose} />
+        )}
+      </QueryState>
     </section>
   );
 }

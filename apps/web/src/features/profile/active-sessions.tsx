@@ -1,10 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { extractMessage } from '../../lib/error-message.ts';
 import { formatInZone, userTimeZone } from '../../lib/format-date.ts';
 import { useUser } from '../../lib/session/session-context.ts';
 import { notifyFailure, notifySuccess } from '../../lib/toast.ts';
 import { Button } from '../../shared/ui/button.tsx';
-import { ErrorState, Skeleton } from '../../shared/ui/panels.tsx';
+import { QueryState } from '../../shared/ui/query-state.tsx';
 import { endOtherSessions, fetchSessions, sessionsKey } from './profile-api.ts';
 
 /** DESIGN §7: a user can see their sessions and end the others. */
@@ -25,26 +24,24 @@ export function ActiveSessions() {
   return (
     <section className="card" aria-labelledby="sessions-title">
       <h2 id="sessions-title">Active sessions</h2>
-      {sessions.isPending ? (
-        <Skeleton rows={2} label="Loading your sessions" />
-      ) : sessions.isError ? (
-        <ErrorState title={`We could not load your sessions. ${extractMessage(sessions.error)}`} onRetry={() => void sessions.refetch()} />
-      ) : (
-        <ul className="sessions">
-          {sessions.data.map((s) => (
-            <li key={s.id} className="sessions__item">
-              <p className="sessions__browser">
-                {s.browser || 'Unknown browser'}
-                {s.current && <span className="badge sessions__current">This device</span>}
-              </p>
-              <p className="sessions__meta">{[s.location, s.ip].filter(Boolean).join(' · ') || 'Location unknown'}</p>
-              <p className="sessions__meta">
-                Last used <time dateTime={s.last_used_at}>{formatInZone(s.last_used_at, zone)}</time>
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState query={sessions} rows={2} loading="Loading your sessions" failed="We could not load your sessions.">
+        {(list) => (
+          <ul className="sessions">
+            {list.map((s) => (
+              <li key={s.id} className="sessions__item">
+                <p className="sessions__browser">
+                  {s.browser || 'Unknown browser'}
+                  {s.current && <span className="badge sessions__current">This device</span>}
+                </p>
+                <p className="sessions__meta">{[s.location, s.ip].filter(Boolean).join(' · ') || 'Location unknown'}</p>
+                <p className="sessions__meta">
+                  Last used <time dateTime={s.last_used_at}>{formatInZone(s.last_used_at, zone)}</time>
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
       <Button onClick={() => endOthers.mutate()} busy={endOthers.isPending} disabled={others === 0}>
         Sign out other sessions
       </Button>

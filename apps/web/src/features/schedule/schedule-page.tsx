@@ -1,8 +1,8 @@
 import type { ScheduleEntry } from '@portal/contract';
-import { extractMessage } from '../../lib/error-message.ts';
 import { userTimeZone } from '../../lib/format-date.ts';
 import { useUser } from '../../lib/session/session-context.ts';
-import { EmptyState, ErrorState, Skeleton } from '../../shared/ui/panels.tsx';
+import { EmptyState } from '../../shared/ui/panels.tsx';
+import { QueryState } from '../../shared/ui/query-state.tsx';
 import { ScheduleEntryCard } from './schedule-entry.tsx';
 import { useSchedule } from './schedule-api.ts';
 import './schedule.css';
@@ -16,18 +16,16 @@ export default function SchedulePage() {
     <section className="page" aria-labelledby="schedule-title">
       <h1 id="schedule-title" className="page__title">My Schedule</h1>
       <p className="schedule__zone-note">Times are shown in your time zone, {zone}.</p>
-      {schedule.isPending ? (
-        <Skeleton label="Loading your schedule" />
-      ) : schedule.isError ? (
-        <ErrorState title={`We could not load your schedule. ${extractMessage(schedule.error)}`} onRetry={() => void schedule.refetch()} />
-      ) : (
-        <div className="stack">
-          <ScheduleSection id="upcoming" title="Upcoming sessions" entries={schedule.data.upcoming} zone={zone} upcoming
-            empty="No upcoming sessions. When your coach schedules one, it appears here." />
-          <ScheduleSection id="past" title="Past sessions" entries={schedule.data.past} zone={zone} upcoming={false}
-            empty="No past sessions yet." />
-        </div>
-      )}
+      <QueryState query={schedule} loading="Loading your schedule" failed="We could not load your schedule.">
+        {({ upcoming, past }) => (
+          <div className="stack">
+            <ScheduleSection id="upcoming" title="Upcoming sessions" entries={upcoming} zone={zone} upcoming
+              empty="No upcoming sessions. When your coach schedules one, it appears here." />
+            <ScheduleSection id="past" title="Past sessions" entries={past} zone={zone} upcoming={false}
+              empty="No past sessions yet." />
+          </div>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { errorText } from '../model/error-text.ts';
-import { ErrorState, Skeleton } from '../../../shared/ui/panels.tsx';
 import { MediaPlayer } from '../../../shared/ui/media-player.tsx';
+import { QueryState } from '../../../shared/ui/query-state.tsx';
 import { useLessonRecording, type GroupRef } from '../api/groups-api.ts';
 
 interface Props { groupRef: GroupRef; lessonId: string; hasRecording: boolean; title: string }
@@ -11,14 +11,12 @@ export function LessonRecordingSection({ groupRef, lessonId, hasRecording, title
   return (
     <section aria-labelledby="recording-title">
       <h2 id="recording-title">Recording</h2>
-      {!hasRecording ? (
-        <p>The meeting recording appears here once your coach adds it.</p>
-      ) : recording.isPending ? (
-        <Skeleton rows={1} label="Loading the recording" />
-      ) : recording.isError ? (
-        <ErrorState title={`We could not load the recording. ${errorText(recording.error)}`} onRetry={() => void recording.refetch()} />
+      {hasRecording ? (
+        <QueryState query={recording} rows={1} loading="Loading the recording" failed="We could not load the recording." reason={errorText}>
+          {({ recording_url }) => <MediaPlayer src={recording_url} title={`${title} meeting recording`} />}
+        </QueryState>
       ) : (
-        <MediaPlayer src={recording.data.recording_url} title={`${title} meeting recording`} />
+        <p>The meeting recording appears here once your coach adds it.</p>
       )}
     </section>
   );

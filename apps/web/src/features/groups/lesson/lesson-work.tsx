@@ -1,7 +1,7 @@
 import type { ManageAnalyticsInput } from '@portal/contract';
 import { useState } from 'react';
 import { errorText } from '../model/error-text.ts';
-import { ErrorState, Skeleton } from '../../../shared/ui/panels.tsx';
+import { QueryState } from '../../../shared/ui/query-state.tsx';
 import { useLessonAnalytics, useSaveAnalytics } from '../api/analytics-api.ts';
 import type { GroupRef } from '../api/groups-api.ts';
 import { LessonChecklist } from './lesson-checklist.tsx';
@@ -24,16 +24,15 @@ export function LessonWork({ groupRef, lessonId }: { groupRef: GroupRef; lessonI
   return (
     <section aria-labelledby="work-title" className="lesson-work">
       <h2 id="work-title">Your work on this lesson</h2>
-      {analytics.isPending ? (
-        <Skeleton rows={2} label="Loading your lesson work" />
-      ) : analytics.isError ? (
-        <ErrorState title={`We could not load your lesson work. ${errorText(analytics.error)}`} onRetry={() => void analytics.refetch()} />
-      ) : (
-        <>
-          <LessonChecklist initial={analytics.data} save={save} />
-          <LessonNotesForm initial={analytics.data} save={save} busy={mutation.isPending} />
-        </>
-      )}
+      <QueryState query={analytics} rows={2} loading="Loading your lesson work" failed="We could not load your lesson work."
+        reason={errorText}>
+        {(initial) => (
+          <>
+            <LessonChecklist initial={initial} save={save} />
+            <LessonNotesForm initial={initial} save={save} busy={mutation.isPending} />
+          </>
+        )}
+      </QueryState>
       <p className={`lesson-work__status${status.startsWith('Not') ? ' lesson-work__status--error' : ''}`} role="status">{status}</p>
     </section>
   );
