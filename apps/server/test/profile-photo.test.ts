@@ -106,6 +106,22 @@ describe.each(backends())('profile picture upload (%s)', (backend) => {
     expect(json.statusCode).toBe(422);
     expect((await upload({}, user.id, png)).statusCode).toBe(401);
   });
+
+  it('answers a cut-off or boundary-less multipart body with 400, not a crash', async () => {
+    const { user, auth } = await signIn(t, 'client@demo.test');
+    const before = await stored(user.id);
+    const whole = form({ id: encodeValue(String(user.id)), _method: 'POST' }, { name: 'me.png', type: 'image/png', data: await picture('png', 64, 64) });
+    const cut = await t.app.inject({
+      method: 'POST', url: URL_, headers: { ...auth, ...whole.headers }, payload: whole.payload.subarray(0, whole.payload.length - 40),
+    });
+    expect(cut.statusCode).toBe(400);
+    expect(cut.json()).toMatchObject({ status: 400, error: { file: [expect.any(String)] } });
+    const noBoundary = await t.app.inject({
+      method: 'POST', url: URL_, headers: { ...auth, 'content-type': 'multipart/form-data' }, payload: whole.payload,
+    });
+    expect(noBoundary.statusCode).toBe(400);
+    expect(await stored(user.id)).toBe(before);
+  });
 });
 
 describe.each(backends())('stored files (%s)', (backend) => {

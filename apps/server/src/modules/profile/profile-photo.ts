@@ -8,6 +8,7 @@ import { HttpError, invalid } from '../../http/errors.ts';
 const MAX_MB = PROFILE_PHOTO_MAX_BYTES / 1024 / 1024;
 const TOO_LARGE = `The picture must be at most ${MAX_MB} MB.`;
 const WRONG_TYPE = 'Upload a PNG, JPEG or WebP picture.';
+const UNREADABLE = 'The upload could not be read. Try again.';
 /** Refuses decompression bombs: a 5 MB file may still claim gigapixels. */
 const MAX_PIXELS = 50_000_000;
 
@@ -30,8 +31,12 @@ export async function readPhotoForm(req: FastifyRequest): Promise<PhotoForm> {
       if (part.fieldname === 'file' && !form.file) form.file = data;
     }
   } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    throw err;
+    if (err instanceof HttpError) throw err;
+    const { code, statusCode } = err as { code?: string; statusCode?: number };
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    if (typeof statusCode === 'number') throw err;
+    // The multipart parser's own errors (a cut-off body, no boundary) carry no status: a bad body, not a crash.
+    throw new HttpError(400, UNREADABLE, { file: [UNREADABLE] });
   }
   return form;
 }
