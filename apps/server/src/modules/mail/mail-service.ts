@@ -54,7 +54,7 @@ export function mailService(db: Db, now: () => Date) {
     /** Marks an email the user received as read; null when it is not theirs to mark. */
     async markRead(userId: number, id: number) {
       const at = now();
-      const updated = await db.update(emails).set({ readAt: sql`coalesce(${emails.readAt}, ${at})`, updatedAt: at })
+      const updated = await db.update(emails).set({ readAt: sql`coalesce(${emails.readAt}, ${at.toISOString()}::timestamptz)`, updatedAt: at })
         .where(and(eq(emails.id, id), eq(emails.toUserId, userId), isNull(emails.deletedByRecipientAt))).returning({ id: emails.id });
       if (!updated.length) return null;
       const rows = await select().where(eq(emails.id, id));
