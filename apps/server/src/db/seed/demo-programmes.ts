@@ -9,6 +9,7 @@ import { LEADERSHIP_INTENSIVE } from './demo-programmes/leadership.ts';
 import { PROFIT_ACCELERATOR } from './demo-programmes/profit-accelerator.ts';
 import { SALES_SPRINT } from './demo-programmes/sales-sprint.ts';
 import { localDate, nextWeekday, weeksFrom } from './demo-programmes/time.ts';
+import type { GroupSeed } from './demo-programmes/types.ts';
 
 // Group coaching and business-academy demo (issue 3 §1): client@ in a running recurring group
 // (a meeting next week, one lesson still locked), a finished group and an unpaid one; peer@ in the
@@ -16,6 +17,8 @@ import { localDate, nextWeekday, weeksFrom } from './demo-programmes/time.ts';
 const TZ = 'America/Denver';
 const THURSDAY = 4; const TUESDAY = 2;
 const weekly = (first: Date, n: number) => Array.from({ length: n }, (_, i) => weeksFrom(first, i, TZ));
+/** Each member's lesson_length is the seed lesson's minutes. */
+const lengths = (seed: GroupSeed) => (i: number) => seed.lessons[i]!.minutes;
 const dates = (times: Date[]) => ({
   startDate: localDate(times[0]!, TZ), endDate: localDate(times.at(-1)!, TZ), finalDate: localDate(times.at(-1)!, TZ, 28),
 });
@@ -31,9 +34,9 @@ export async function seedDemoProgrammes(db: Db, storage: Storage, { tenantId, c
     ...base, price: '1200.00', meetsOn: 'Thursdays 5:00 PM', status: 'running', groupType: 'cohort', isRecurring: true, ...dates(runTimes),
   }, (i) => ({ recordingUrl: i < 4 ? files.recordingUrl : null }));
   await addMeetings(db, running.group, running.lessons, runTimes, TZ, 'https://meet.summit-coaching.test/profit-accelerator');
-  const minutes = (i: number) => PROFIT_ACCELERATOR.lessons[i]!.minutes;
-  const clientRunning = await enrol(db, running.group, running.lessons, client.id, { status: 'active', paidAt: weeksFrom(runTimes[0]!, -2, TZ), stripeId: 'pi_demo_profit_accelerator' }, (i) => (i < 5 ? 1 : 0), minutes);
-  const peerRunning = await enrol(db, running.group, running.lessons, peer.id, { status: 'active', paidAt: weeksFrom(runTimes[0]!, -1, TZ) }, (i) => (i < 5 ? 1 : 0), minutes);
+  const runAccess = (i: number) => (i < 5 ? 1 : 0);
+  const clientRunning = await enrol(db, running.group, running.lessons, client.id, { status: 'active', paidAt: weeksFrom(runTimes[0]!, -2, TZ), stripeId: 'pi_demo_profit_accelerator' }, runAccess, lengths(PROFIT_ACCELERATOR));
+  const peerRunning = await enrol(db, running.group, running.lessons, peer.id, { status: 'active', paidAt: weeksFrom(runTimes[0]!, -1, TZ) }, runAccess, lengths(PROFIT_ACCELERATOR));
   await addAnalytics(db, clientRunning, running.lessons, [
     { ...DONE, profitImpact: '$2,400/year from finding two unprofitable catering menus', notes: 'Catering margin is 11% once delivery time is counted. Wholesale is the real earner.' },
     { ...DONE, profitImpact: '$9,000/year from a 6% price rise on wedding cakes', notes: 'Raised wedding cake prices from March. No pushback on the first four orders.' },
@@ -48,7 +51,7 @@ export async function seedDemoProgrammes(db: Db, storage: Storage, { tenantId, c
     ...base, price: '950.00', meetsOn: 'Tuesdays 10:00 AM', status: 'finished', groupType: 'sprint', isRecurring: false, ...dates(sprintTimes),
   }, () => ({ recordingUrl: files.recordingUrl }));
   await addMeetings(db, finished.group, finished.lessons, sprintTimes, TZ, 'https://meet.summit-coaching.test/sales-sprint');
-  const clientFinished = await enrol(db, finished.group, finished.lessons, client.id, { status: 'completed', paidAt: weeksFrom(sprintTimes[0]!, -1, TZ), stripeId: 'pi_demo_sales_sprint' }, () => 1, (i) => SALES_SPRINT.lessons[i]!.minutes);
+  const clientFinished = await enrol(db, finished.group, finished.lessons, client.id, { status: 'completed', paidAt: weeksFrom(sprintTimes[0]!, -1, TZ), stripeId: 'pi_demo_sales_sprint' }, () => 1, lengths(SALES_SPRINT));
   await addAnalytics(db, clientFinished, finished.lessons, finished.lessons.map((_, i) => ({ ...DONE, profitImpact: i === 5 ? 'Win rate up from 22% to 35%' : null })));
 
   // Unpaid: starts in a few weeks; the first lesson is free, the rest open once paid (issue 3 §4).
@@ -57,7 +60,7 @@ export async function seedDemoProgrammes(db: Db, storage: Storage, { tenantId, c
     ...base, price: '497.00', meetsOn: 'Tuesdays 12:00 PM', status: 'upcoming', groupType: 'intensive', isRecurring: false, ...dates(leadTimes),
   }, (i) => ({ freeLesson: i === 0 }));
   await addMeetings(db, unpaid.group, unpaid.lessons, leadTimes, TZ, 'https://meet.summit-coaching.test/leadership');
-  const clientUnpaid = await enrol(db, unpaid.group, unpaid.lessons, client.id, { status: 'unpaid', price: '497.00' }, (i) => (i < 2 ? 1 : 0), (i) => LEADERSHIP_INTENSIVE.lessons[i]!.minutes);
+  const clientUnpaid = await enrol(db, unpaid.group, unpaid.lessons, client.id, { status: 'unpaid', price: '497.00' }, (i) => (i < 2 ? 1 : 0), lengths(LEADERSHIP_INTENSIVE));
 
   const courses = await seedAcademy(db, files, tenantId);
   return {
