@@ -99,5 +99,8 @@ describe.each(backends())('sign-in with a one-time code (%s)', (backend) => {
     const broken = await t.app.inject({ method: 'POST', url: '/api/auth/loginotp', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
     expect(broken.statusCode).toBe(400);
     expect(broken.json().status).toBe(400);
+    const empty = await t.app.inject({ method: 'POST', url: '/api/auth/loginotp', headers: { 'content-type': 'application/json' }, payload: '' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toEqual({ status: 400, error: MESSAGES.malformedJson, message: MESSAGES.malformedJson });
   });
 });

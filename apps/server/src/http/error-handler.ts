@@ -2,6 +2,9 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { MESSAGES } from '@portal/contract';
 import { HttpError } from './errors.ts';
 
+// Fastify's JSON parser refuses a body with these codes (an empty body declared JSON is not JSON either).
+const MALFORMED_JSON = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY']);
+
 // Every failure leaves as `{status, error, message}` (DESIGN §4); a 500 never leaks a stack.
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | HttpError, req, reply) => {
@@ -10,7 +13,7 @@ export function installErrorHandler(app: FastifyInstance) {
       return reply.code(err.statusCode).send({ status: err.statusCode, error: err.fields ?? err.message, message: err.message });
     }
     const code = err.statusCode ?? 500;
-    if (code === 400 && (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError || /JSON/.test(err.message))) {
+    if (MALFORMED_JSON.has(err.code)) {
       return reply.code(400).send({ status: 400, error: MESSAGES.malformedJson, message: MESSAGES.malformedJson });
     }
     if (code >= 400 && code < 500) {
