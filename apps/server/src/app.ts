@@ -6,7 +6,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { requireAuth } from './http/auth.ts';
 import { installErrorHandler } from './http/error-handler.ts';
-import { REDACT_PATHS, requestSerializer } from './http/log-redaction.ts';
+import { errorSerializer, REDACT_PATHS, requestSerializer } from './http/log-redaction.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import type { Deps } from './lib/deps.ts';
 import type { ModuleContext } from './lib/module-context.ts';
@@ -27,7 +27,7 @@ export interface BuiltApp { app: FastifyInstance; deps: Deps; close(): Promise<v
 export async function buildApp(config: Config, database: Database, overrides: { mailer?: Mailer; now?: () => Date } = {}): Promise<BuiltApp> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : {
-      level: config.logLevel, redact: REDACT_PATHS, serializers: { req: requestSerializer as never },
+      level: config.logLevel, redact: REDACT_PATHS, serializers: { req: requestSerializer as never, err: errorSerializer as never },
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,

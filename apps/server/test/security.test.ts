@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { MESSAGES } from '@portal/contract';
 import { DEMO_PASSWORD } from '../src/db/seed/demo.ts';
 import { REDACT_PATHS, redactUrl } from '../src/http/log-redaction.ts';
@@ -84,6 +85,19 @@ describe.each(backends())('logs (%s)', (backend) => {
     expect(lines.length).toBeGreaterThan(10);
     expect(log).toContain('/reset/[redacted]');
     for (const secret of [DEMO_PASSWORD, 'Fresh-Ledger-Pass-9', otp, token, reset]) expect(log).not.toContain(secret);
+  });
+
+  it('keep the values of a failed query out of a logged error', async () => {
+    const secret = 'Param-Secret-4711';
+    t.app.get('/api/test-only/failed-query', async () => {
+      await t.database.db.execute(sql`select ${secret}::text from no_such_table_here`);
+    });
+    const res = await t.app.inject({ method: 'GET', url: '/api/test-only/failed-query' });
+    expect(res.statusCode).toBe(500);
+    const log = lines.join('');
+    expect(log).toContain('no_such_table_here');
+    expect(log).toContain('params: [redacted]');
+    expect(log).not.toContain(secret);
   });
 
   it('cut tokens from logged URLs and redact credential headers', () => {

@@ -13,3 +13,22 @@ export function redactUrl(url: string): string {
 export const requestSerializer = (req: FastifyRequest) => ({
   method: req.method, url: redactUrl(req.url), remoteAddress: req.ip,
 });
+
+type LoggedError = Error & { params?: unknown; cause?: unknown };
+
+/**
+ * Errors as pino logs them, minus the values of a failed query: Drizzle's errors repeat every
+ * parameter in their message and stack (password and code hashes, demo-mailbox texts with codes).
+ */
+export function errorSerializer(err: unknown, depth = 0): unknown {
+  if (!(err instanceof Error)) return err;
+  const e = err as LoggedError;
+  const params = 'params' in e ? `params: ${String(e.params)}` : null;
+  const scrub = (s: string | undefined) => (params && s ? s.split(params).join('params: [redacted]') : s);
+  const out: Record<string, unknown> = { type: e.constructor.name, message: scrub(e.message), stack: scrub(e.stack) };
+  for (const [k, v] of Object.entries(e)) {
+    if (k !== 'params' && k !== 'cause' && !(k in out)) out[k] = v;
+  }
+  if (e.cause !== undefined) out.cause = depth < 5 ? errorSerializer(e.cause, depth + 1) : '[cause]';
+  return out;
+}
