@@ -66,6 +66,15 @@ describe.each(backends())('GraphQL /gapi: mail (%s)', (backend) => {
     expect(res.json().data.deleteEmails).toEqual([]);
   });
 
+  it("stamps a mark-read with the app's clock", async () => {
+    const id = String(client.user.id);
+    const list = (await gql(client.auth, 'query($id: ID!) { emails(user_id: $id) { id read } }', { id })).json().data.emails as Array<{ id: string; read: boolean }>;
+    const unread = list.find((m) => !m.read)!;
+    t.clock.advance(3_600_000);
+    const marked = await gql(client.auth, 'mutation($id: ID!) { markEmailRead(id: $id) { data { read updated_at } } }', { id: unread.id });
+    expect(marked.json().data.markEmailRead.data).toEqual({ read: true, updated_at: t.clock.now.toISOString() });
+  });
+
   it('answers bad ids with BAD_USER_INPUT and deep queries with a validation error', async () => {
     const bad = await gql(client.auth, '{ unreademails(user_id: "abc") }');
     expect(bad.json().errors[0].extensions.code).toBe('BAD_USER_INPUT');
