@@ -3,7 +3,7 @@ import type { LessonMeeting } from '@portal/contract';
 import type { Db } from '../../db/client.ts';
 import { lessonMeetings, type UserRow } from '../../db/schema/index.ts';
 import { gqlForbidden } from '../../graphql/errors.ts';
-import { mayOverseeGroup, ownUserGroup, visibleUserGroup } from '../programmes/programme-policy.ts';
+import { mayOverseeGroup, namedOrOwnUserGroup } from '../programmes/programme-policy.ts';
 import { findGroups } from '../programmes/programme-repo.ts';
 import { presentMeeting } from '../programmes/present-group.ts';
 
@@ -14,9 +14,7 @@ export interface MeetingSearch { groupId: number; lessonId?: number | undefined;
 export function meetingService(db: Db) {
   /** Through a user group (named, or the caller's own in the group), or as the group's coach or an admin. */
   async function access(caller: UserRow, s: MeetingSearch): Promise<{ unpaid: boolean }> {
-    const rec = s.userGroupId !== undefined
-      ? await visibleUserGroup(db, caller, { userGroupId: s.userGroupId, groupId: s.groupId })
-      : await ownUserGroup(db, caller, s.groupId);
+    const rec = await namedOrOwnUserGroup(db, caller, s);
     if (rec) return { unpaid: rec.ug.status === 'unpaid' };
     const group = s.userGroupId === undefined ? (await findGroups(db, caller.tenantId, [s.groupId])).get(s.groupId)?.group : undefined;
     if (group && mayOverseeGroup(caller, group)) return { unpaid: false };

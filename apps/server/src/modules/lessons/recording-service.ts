@@ -2,7 +2,7 @@ import type { LessonRecording } from '@portal/contract';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { forbidden, HttpError } from '../../http/errors.ts';
-import { ownUserGroup, visibleUserGroup } from '../programmes/programme-policy.ts';
+import { namedOrOwnUserGroup } from '../programmes/programme-policy.ts';
 import { memberLesson } from './lesson-list.ts';
 
 export const RECORDING_MESSAGES = {
@@ -17,9 +17,7 @@ export const RECORDING_MESSAGES = {
 export function recordingService(db: Db, now: () => Date) {
   return {
     async recording(caller: UserRow, b: { lesson_id: number; user_group_id?: number | undefined; group_id?: number | undefined }): Promise<LessonRecording> {
-      const rec = b.user_group_id !== undefined
-        ? await visibleUserGroup(db, caller, { userGroupId: b.user_group_id, groupId: b.group_id })
-        : await ownUserGroup(db, caller, b.group_id!);
+      const rec = await namedOrOwnUserGroup(db, caller, { userGroupId: b.user_group_id, groupId: b.group_id });
       if (!rec) throw forbidden();
       const lesson = await memberLesson(db, caller.tenantId, rec.ug, b.lesson_id, now());
       if (!lesson) throw new HttpError(404, RECORDING_MESSAGES.notInGroup);

@@ -19,9 +19,10 @@ export async function visibleUserGroup(db: Db, caller: UserRow, ids: UserGroupId
   return (await mayActFor(db, caller, rec.ug.userId)) ? rec : null;
 }
 
-/** The caller's own user group in a group (when they name the group but not the user group). */
-export async function ownUserGroup(db: Db, caller: UserRow, groupId: number): Promise<UserGroupRecord | null> {
-  return findMembership(db, caller.tenantId, caller.id, groupId);
+/** The user group named (when the caller may see it, in the group if one is named), else the caller's own in the group. */
+export async function namedOrOwnUserGroup(db: Db, caller: UserRow, ids: { userGroupId?: number | undefined; groupId?: number | undefined }): Promise<UserGroupRecord | null> {
+  if (ids.userGroupId !== undefined) return visibleUserGroup(db, caller, { userGroupId: ids.userGroupId, groupId: ids.groupId });
+  return ids.groupId === undefined ? null : findMembership(db, caller.tenantId, caller.id, ids.groupId);
 }
 
 /** Lesson analytics are the member's own record: only the member writes them; coaches and admins read. */
