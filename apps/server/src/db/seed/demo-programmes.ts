@@ -8,7 +8,7 @@ import { addAnalytics, addMeetings, buildGroup, DONE, enrol, type Files } from '
 import { LEADERSHIP_INTENSIVE } from './demo-programmes/leadership.ts';
 import { PROFIT_ACCELERATOR } from './demo-programmes/profit-accelerator.ts';
 import { SALES_SPRINT } from './demo-programmes/sales-sprint.ts';
-import { localDate, nextWeekday, weeksFrom } from './demo-programmes/time.ts';
+import { localDate, nextWeekday, weeksFrom } from './time.ts';
 import type { GroupSeed } from './demo-programmes/types.ts';
 
 // Group coaching and business-academy demo (issue 3 §1): client@ in a running recurring group

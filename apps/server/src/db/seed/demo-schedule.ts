@@ -1,6 +1,7 @@
 import type { Db } from '../client.ts';
 import { scheduleEntries } from '../schema/index.ts';
 import type { DemoPeople } from './demo-content.ts';
+import { wallClock } from './time.ts';
 
 export type ScheduleInput = typeof scheduleEntries.$inferInsert;
 
@@ -10,22 +11,8 @@ export async function buildScheduleEntry(db: Db, input: ScheduleInput) {
   return row!;
 }
 
-/** Milliseconds a time zone is ahead of UTC at an instant. */
-function offsetMs(instant: number, timeZone: string) {
-  const parts = Object.fromEntries(new Intl.DateTimeFormat('en-US', {
-    timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
-  }).formatToParts(new Date(instant)).map((p) => [p.type, Number(p.value)]));
-  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
-  return wall - Math.floor(instant / 1000) * 1000;
-}
-
-/** The instant of a wall-clock time in `timeZone`, `days` days from today's date there. */
-export function wallClock(now: Date, days: number, hour: number, minute: number, timeZone: string): Date {
-  const today = new Date(now.getTime() + offsetMs(now.getTime(), timeZone));
-  const wall = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + days, hour, minute);
-  const first = wall - offsetMs(wall, timeZone);
-  return new Date(wall - offsetMs(first, timeZone)); // second pass settles a DST change in between
-}
+/** Schedule times are wall-clock times in the meeting's zone (see time.ts). */
+export { wallClock };
 
 const MEET = 'https://meet.summit-coaching.test';
 const GROUP = {

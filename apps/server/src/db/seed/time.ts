@@ -1,5 +1,6 @@
 // Wall-clock times in a named time zone, without a date library (the seed places meetings at
-// "Thursdays 5:00 PM" in America/Denver whatever the server's own zone is).
+// "Thursdays 5:00 PM" in America/Denver, and schedule entries at a local hour, whatever the
+// server's own zone is).
 
 const DAY_MS = 86_400_000;
 
@@ -21,6 +22,13 @@ export function zoned(y: number, m: number, d: number, h: number, min: number, t
   const wall = Date.UTC(y, m - 1, d, h, min);
   const first = wall - offsetMs(new Date(wall), timeZone);
   return new Date(wall - offsetMs(new Date(first), timeZone));
+}
+
+/** The instant of a wall-clock time in `timeZone`, `days` days from today's date there. */
+export function wallClock(now: Date, days: number, h: number, min: number, timeZone: string): Date {
+  const today = parts(now, timeZone);
+  const day = new Date(Date.UTC(today.y, today.m - 1, today.d + days));
+  return zoned(day.getUTCFullYear(), day.getUTCMonth() + 1, day.getUTCDate(), h, min, timeZone);
 }
 
 /** The next `weekday` (0 = Sunday) after today in `timeZone`, 1 to 7 days ahead, at h:min local time. */
