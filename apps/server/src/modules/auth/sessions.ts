@@ -8,13 +8,23 @@ export interface ClientInfo { browser: string | null; ip: string | null; locatio
 export interface Authenticated { user: UserRow; sessionId: number }
 
 // Token → session lookups are cached briefly so hot calls (analytics every 5 s) skip the database;
-// revocations in this process drop the entry at once. Last use is written at most once a minute.
+// revocations in this process drop the entry at once. Last use is written at most once a minute, on
+// a cache miss (TOUCH_MS is longer than CACHE_MS, so a cached entry never needs a write).
 const CACHE_MS = 10_000;
 const TOUCH_MS = 60_000;
 
 export function sessionService(deps: Deps) {
   const { db, config } = deps;
-  const cache = new Map<string, { auth: Authenticated; until: number; lastTouch: number; idleExpiresAt: number; expiresAt: number }>();
+  // Entries go in with `until` = now + CACHE_MS, so the map's order is expiry order.
+  const cache = new Map<string, { auth: Authenticated; until: number; idleExpiresAt: number; expiresAt: number }>();
+
+  /** Drops expired entries (oldest first), so tokens never used again do not stay for good. */
+  function sweep(now: number) {
+    for (const [k, v] of cache) {
+      if (v.until > now) break;
+      cache.delete(k);
+    }
+  }
 
   async function create(user: UserRow, client: ClientInfo, remember: boolean) {
     const token = newToken();
@@ -32,14 +42,9 @@ export function sessionService(deps: Deps) {
     const key = sha256(token);
     const now = deps.now().getTime();
     const hit = cache.get(key);
-    if (hit && hit.until > now && hit.idleExpiresAt > now && hit.expiresAt > now) {
-      if (now - hit.lastTouch > TOUCH_MS) {
-        // Best effort: a failed write only delays the idle deadline; it must not fail the request.
-        touch(hit.auth.sessionId, now).then(() => { hit.lastTouch = now; }, () => {});
-      }
-      return hit.auth;
-    }
+    if (hit && hit.until > now && hit.idleExpiresAt > now && hit.expiresAt > now) return hit.auth;
     cache.delete(key);
+    sweep(now);
     const [row] = await db.select({ session: authSessions, user: users }).from(authSessions)
       .innerJoin(users, eq(users.id, authSessions.userId))
       .where(and(eq(authSessions.tokenHash, key), isNull(authSessions.revokedAt),
@@ -47,9 +52,8 @@ export function sessionService(deps: Deps) {
       .limit(1);
     if (!row) return null;
     const auth = { user: row.user, sessionId: row.session.id };
-    const lastTouch = row.session.lastUsedAt.getTime();
-    if (now - lastTouch > TOUCH_MS) await touch(row.session.id, now);
-    cache.set(key, { auth, until: now + CACHE_MS, lastTouch: now, idleExpiresAt: row.session.idleExpiresAt.getTime(), expiresAt: row.session.expiresAt.getTime() });
+    if (now - row.session.lastUsedAt.getTime() > TOUCH_MS) await touch(row.session.id, now);
+    cache.set(key, { auth, until: now + CACHE_MS, idleExpiresAt: row.session.idleExpiresAt.getTime(), expiresAt: row.session.expiresAt.getTime() });
     return auth;
   }
 
