@@ -49,9 +49,8 @@ export async function buildApp(config: Config, database: Database, overrides: { 
   await app.register(multipart, { limits: { fileSize: PROFILE_PHOTO_MAX_BYTES, files: 10, fields: 20 } });
 
   const sessions = sessionService(deps);
-  const auth = authService(deps, sessions, verificationStore(deps));
-  authRoutes(app, deps, auth, sessions);
   const ctx: ModuleContext = { deps, sessions, signedIn: { onRequest: requireAuth(sessions) } };
+  authRoutes(app, ctx, authService(deps, sessions, verificationStore(deps)));
   await registerModules(app, ctx);
 
   return {

@@ -14,11 +14,16 @@ export function bearerToken(req: FastifyRequest): string | null {
   return typeof x === 'string' && x ? x : null;
 }
 
+/** The caller of a live token, or null: for routes open with or without a session. */
+export async function optionalAuth(sessions: SessionService, req: FastifyRequest): Promise<Authenticated | null> {
+  const token = bearerToken(req);
+  return token ? sessions.resolve(token) : null;
+}
+
 /** onRequest hook for protected routes: the user comes from the token, never from the body. */
 export function requireAuth(sessions: SessionService) {
   return async (req: FastifyRequest) => {
-    const token = bearerToken(req);
-    const auth = token ? await sessions.resolve(token) : null;
+    const auth = await optionalAuth(sessions, req);
     if (!auth) throw unauthenticated();
     req.auth = auth;
   };

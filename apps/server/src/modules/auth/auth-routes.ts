@@ -5,15 +5,15 @@ import {
 } from '@portal/contract';
 import type { z } from 'zod';
 import { ROLE } from '../../db/schema/index.ts';
-import { authOf, requireAuth } from '../../http/auth.ts';
+import { authOf } from '../../http/auth.ts';
 import { tenantOf } from '../../http/client-info.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { ok } from '../../http/reply.ts';
 import { parse } from '../../http/validate.ts';
-import type { Deps } from '../../lib/deps.ts';
+import type { ModuleContext } from '../../lib/module-context.ts';
 import { findUserByEmail } from '../users/user-repo.ts';
 import type { AuthService } from './auth-service.ts';
-import type { ClientInfo, SessionService } from './sessions.ts';
+import type { ClientInfo } from './sessions.ts';
 
 const DEVICE_COOKIE = 'pas_device';
 
@@ -26,8 +26,7 @@ function clientInfo(req: FastifyRequest, browser?: z.infer<typeof BrowserInfo>, 
   };
 }
 
-export function authRoutes(app: FastifyInstance, deps: Deps, auth: AuthService, sessions: SessionService) {
-  const signedIn = { onRequest: requireAuth(sessions) };
+export function authRoutes(app: FastifyInstance, { deps, sessions, signedIn }: ModuleContext, auth: AuthService) {
   const creds = (req: FastifyRequest, b: { email: string; password: string }) =>
     ({ tenantId: tenantOf(req, deps.config), email: b.email, password: b.password, ip: req.ip });
   const device = (req: FastifyRequest) => req.cookies[DEVICE_COOKIE] ?? null;

@@ -29,14 +29,21 @@ export function authService(deps: Deps, sessions: SessionService, codes: Verific
   const { db, rateLimit, mailer, config } = deps;
   const badCredentials = () => invalid({ email: [MESSAGES.invalidCredentials] }, MESSAGES.invalidCredentials);
 
+  /** Counts an attempt from this IP for one kind of call; 429 once the window is full. */
+  async function limitIp(kind: 'login' | 'otp' | 'link', ip: string) {
+    const limited = await rateLimit.hit(`${kind}:ip:${ip}`, IP_ATTEMPTS, WINDOW_MS);
+    if (!limited.allowed) throw tooMany(limited.retryAfterS);
+  }
+  const accountKey = (c: Credentials) => `login:acct:${c.tenantId}:${c.email}`;
+  const countFailure = (c: Credentials) => rateLimit.hit(accountKey(c), ACCOUNT_FAILURES, WINDOW_MS);
+
   async function guard(c: Credentials) {
-    const ip = await rateLimit.hit(`login:ip:${c.ip}`, IP_ATTEMPTS, WINDOW_MS);
-    if (!ip.allowed) throw tooMany(ip.retryAfterS);
-    const acct = await rateLimit.peek(`login:acct:${c.tenantId}:${c.email}`);
+    await limitIp('login', c.ip);
+    const acct = await rateLimit.peek(accountKey(c));
     if (acct.count >= ACCOUNT_FAILURES) throw tooMany(acct.retryAfterS);
   }
   const fail = async (c: Credentials) => {
-    await rateLimit.hit(`login:acct:${c.tenantId}:${c.email}`, ACCOUNT_FAILURES, WINDOW_MS);
+    await countFailure(c);
     return badCredentials();
   };
 
@@ -86,11 +93,11 @@ export function authService(deps: Deps, sessions: SessionService, codes: Verific
       const trusted = !c.otp && deviceToken ? await codes.isTrusted(user.id, deviceToken) : false;
       if (!trusted) {
         if (!c.otp || !(await codes.checkCode(user.id, 'login_code', c.otp, true))) {
-          await rateLimit.hit(`login:acct:${c.tenantId}:${c.email}`, ACCOUNT_FAILURES, WINDOW_MS);
+          await countFailure(c);
           throw invalid({ otp: [MESSAGES.invalidOtp] }, MESSAGES.invalidOtp);
         }
       }
-      await rateLimit.reset(`login:acct:${c.tenantId}:${c.email}`);
+      await rateLimit.reset(accountKey(c));
       const reply = await startSession(user, client, c.remember);
       let device: string | null = null;
       if (c.remember) {
@@ -102,8 +109,7 @@ export function authService(deps: Deps, sessions: SessionService, codes: Verific
 
     /** spec §7 generateOTP: a new code, only after the 300 s countdown (429 inside it). */
     async resendCode(tenantId: number, email: string, userId: number, ip: string) {
-      const limited = await rateLimit.hit(`otp:ip:${ip}`, IP_ATTEMPTS, WINDOW_MS);
-      if (!limited.allowed) throw tooMany(limited.retryAfterS);
+      await limitIp('otp', ip);
       const user = await findUserByEmail(db, tenantId, email);
       const since = user && user.id === userId ? await secondsSinceLastCode(user.id) : Infinity;
       if (!user || since * 1000 > RESEND_WINDOW_MS) {
@@ -119,8 +125,7 @@ export function authService(deps: Deps, sessions: SessionService, codes: Verific
 
     /** spec §7 verifyOTP: checks a code without using it up (wrong tries still count). */
     async verifyCode(userId: number, otp: string, ip: string) {
-      const limited = await rateLimit.hit(`otp:ip:${ip}`, IP_ATTEMPTS, WINDOW_MS);
-      if (!limited.allowed) throw tooMany(limited.retryAfterS);
+      await limitIp('otp', ip);
       return { valid: await codes.checkCode(userId, 'login_code', otp, false) };
     },
 
@@ -157,8 +162,7 @@ export function authService(deps: Deps, sessions: SessionService, codes: Verific
     },
 
     async loginWithLink(tenantId: number, token: string, client: ClientInfo, ip: string) {
-      const limited = await rateLimit.hit(`link:ip:${ip}`, IP_ATTEMPTS, WINDOW_MS);
-      if (!limited.allowed) throw tooMany(limited.retryAfterS);
+      await limitIp('link', ip);
       const userId = await codes.consumeToken('login_link', token);
       const found = userId ? await findUserById(db, tenantId, userId) : null;
       if (!found) throw new HttpError(422, MESSAGES.invalidLoginLink, { token: [MESSAGES.invalidLoginLink] });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ErrorLogBody, MESSAGES, TicketBody } from '@portal/contract';
-import { authOf, bearerToken } from '../../http/auth.ts';
+import { authOf, optionalAuth } from '../../http/auth.ts';
 import { tenantOf } from '../../http/client-info.ts';
 import { ok } from '../../http/reply.ts';
 import { parse } from '../../http/validate.ts';
@@ -21,8 +21,7 @@ export async function supportRoutes(app: FastifyInstance, { deps, sessions, sign
 
   // spec §8: the error screen reports with or without a live session, so the token is optional.
   app.post('/api/v1/users/error/logs/', async (req, reply) => {
-    const token = bearerToken(req);
-    const auth = token ? await sessions.resolve(token) : null;
+    const auth = await optionalAuth(sessions, req);
     const body = parse(ErrorLogBody, req.body);
     const tenantId = auth?.user.tenantId ?? tenantOf(req, deps.config);
     await support.reportError(tenantId, auth?.user ?? null, req.ip, body);
