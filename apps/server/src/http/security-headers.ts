@@ -24,13 +24,17 @@ export function installSecurityHeaders(app: FastifyInstance, config: Config) {
     "frame-ancestors 'none'",
     'upgrade-insecure-requests',
   ].filter((d) => config.production || d !== 'upgrade-insecure-requests').join('; ');
+  // Built once; every reply (API, files, the SPA, errors) gets the same set.
+  const headers: Record<string, string> = {
+    'content-security-policy': csp,
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'cross-origin-opener-policy': 'same-origin',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+    ...(config.production ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
   app.addHook('onSend', async (_req, reply) => {
-    reply.header('content-security-policy', csp);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('x-frame-options', 'DENY');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('cross-origin-opener-policy', 'same-origin');
-    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=()');
-    if (config.production) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    reply.headers(headers);
   });
 }
