@@ -18,8 +18,7 @@ import { registerModules } from './modules/index.ts';
 import { captchaOff, recaptcha } from './platform/captcha.ts';
 import { demoMailer, smtpMailer, type Mailer } from './platform/mailer.ts';
 import { memoryRateLimitStore, redisRateLimitStore } from './platform/rate-limit.ts';
-import { folderStorage } from './platform/storage.ts';
-import path from 'node:path';
+import { dataDirStorage } from './platform/storage.ts';
 
 export interface BuiltApp { app: FastifyInstance; deps: Deps; close(): Promise<void> }
 
@@ -38,7 +37,7 @@ export async function buildApp(config: Config, database: Database, overrides: { 
     dbKind: database.kind,
     mailer: overrides.mailer ?? (config.smtpUrl ? await smtpMailer(config.smtpUrl, config.mailFrom) : demoMailer(database.db)),
     rateLimit: config.redisUrl ? await redisRateLimitStore(config.redisUrl) : memoryRateLimitStore(),
-    storage: folderStorage(path.join(config.dataDir, 'files')),
+    storage: dataDirStorage(config.dataDir),
     captcha: config.recaptchaSecret ? recaptcha(config.recaptchaSecret) : captchaOff,
     now: overrides.now ?? (() => new Date()),
   };

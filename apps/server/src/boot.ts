@@ -1,11 +1,10 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { isEmpty, seedDemo } from './db/seed/demo.ts';
 import { ensureDemoTheme } from './db/seed/theme.ts';
 import { buildApp } from './app.ts';
-import { folderStorage } from './platform/storage.ts';
+import { dataDirStorage } from './platform/storage.ts';
 
 /** Opens (and migrates) the database, seeds an empty one, and builds the app. */
 export async function boot(config: Config) {
@@ -13,7 +12,7 @@ export async function boot(config: Config) {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   let seeded = false;
   if (config.seedDemo && (await isEmpty(database.db))) {
-    await seedDemo(database.db, config.dataDir, folderStorage(path.join(config.dataDir, 'files')));
+    await seedDemo(database.db, config.dataDir, dataDirStorage(config.dataDir));
     seeded = true;
   } else if (config.seedDemo) {
     // A demo database seeded by another server (a shared DATABASE_URL): this DATA_DIR still needs

@@ -12,7 +12,7 @@ import { findUserByEmail } from './modules/users/user-repo.ts';
 import { captchaOff } from './platform/captcha.ts';
 import { demoMailer } from './platform/mailer.ts';
 import { memoryRateLimitStore } from './platform/rate-limit.ts';
-import { folderStorage } from './platform/storage.ts';
+import { dataDirStorage } from './platform/storage.ts';
 
 // Operator commands: `node apps/server/dist/cli.js <command> …`, configured by the same
 // environment as the server (config.ts).
@@ -25,7 +25,7 @@ export async function issueLoginLinkFor(config: Config, database: Database, emai
   opts: { tenantId?: number; now?: () => Date } = {}) {
   const deps: Deps = {
     config, db: database.db, dbKind: database.kind, mailer: demoMailer(database.db), rateLimit: memoryRateLimitStore(),
-    storage: folderStorage(path.join(config.dataDir, 'files')), captcha: captchaOff, now: opts.now ?? (() => new Date()),
+    storage: dataDirStorage(config.dataDir), captcha: captchaOff, now: opts.now ?? (() => new Date()),
   };
   try {
     const user = await findUserByEmail(deps.db, opts.tenantId ?? config.defaultTenantId, email);

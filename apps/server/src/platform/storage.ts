@@ -20,6 +20,9 @@ export const isStorageKey = (key: string) => SAFE_KEY.test(key);
  */
 export const newStorageKey = (folder: string, ext: string) => `${folder}/${randomBytes(16).toString('hex')}.${ext}`;
 
+/** The stored files of a DATA_DIR (its `files` folder): what the app serves and the demo seed writes. */
+export const dataDirStorage = (dataDir: string) => folderStorage(path.join(dataDir, 'files'));
+
 export function folderStorage(root: string): Storage {
   const resolve = (key: string) => {
     if (!isStorageKey(key)) throw new Error('Unsafe storage key');
