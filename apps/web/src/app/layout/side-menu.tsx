@@ -49,7 +49,7 @@ export function SideMenu({ user, open, drawer, onClose }: SideMenuProps) {
               <NavLink to={item.to} className="side-menu__link" onClick={drawer ? onClose : undefined}>
                 <span>{item.label}</span>
                 {item.unreadBadge && unread > 0 && (
-                  <span className="badge">
+                  <span className="badge badge--filled">
                     {unread}
                     <span className="visually-hidden"> unread</span>
                   </span>

@@ -19,15 +19,15 @@ export function LessonChecklist({ lesson, checked, pending, onToggle, title = 'S
   if (lesson.items.length === 0) return null;
   const done = lesson.items.filter((i) => checked.has(i.key)).length;
   return (
-    <fieldset className={`checklist${plain ? ' checklist--plain' : ''}`} aria-describedby={`${id}-count`}>
-      <legend className={plain ? 'visually-hidden' : 'checklist__legend'}>{title}</legend>
-      <p id={`${id}-count`} className={plain ? 'visually-hidden' : 'checklist__count'}>{done} of {lesson.items.length} done</p>
-      <ul className="checklist__list">
+    <fieldset className={`path-checklist${plain ? ' path-checklist--plain' : ''}`} aria-describedby={`${id}-count`}>
+      <legend className={plain ? 'visually-hidden' : 'path-checklist__legend'}>{title}</legend>
+      <p id={`${id}-count`} className={plain ? 'visually-hidden' : 'path-checklist__count'}>{done} of {lesson.items.length} done</p>
+      <ul className="path-checklist__list">
         {lesson.items.map((item) => {
           const busy = pending.has(`${lesson.id}:${item.key}`);
           return (
             <li key={item.key}>
-              <label className="checkbox checklist__item">
+              <label className="checkbox path-checklist__item">
                 <input type="checkbox" checked={checked.has(item.key)} aria-busy={busy || undefined}
                   onChange={(e) => {
                     // one change per item at a time, so add and remove cannot overtake each other

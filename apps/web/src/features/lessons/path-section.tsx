@@ -30,7 +30,7 @@ export function PathSection({ group, assessmentId, checked, pending, onToggle }:
       {group.lessons.length === 0 ? (
         <p className="lesson-path__empty">No lessons in this path yet.</p>
       ) : (
-        <ol className="lesson-list">
+        <ol className="path-lessons">
           {group.lessons.map((lesson) => (
             <li key={lesson.id}>
               {group.open ? (
@@ -52,11 +52,11 @@ function OpenLesson({ lesson, assessmentId, checked, pending, onToggle }: {
 }) {
   const done = lesson.items.filter((i) => checked.has(i.key)).length;
   return (
-    <div className="lesson-row">
-      <Link className="lesson-row__title" to={`/lessons/${assessmentId}/${lesson.id}`}>{lesson.title}</Link>
-      {lesson.summary && <p className="lesson-row__summary">{lesson.summary}</p>}
+    <div className="path-lesson">
+      <Link className="path-lesson__title" to={`/lessons/${assessmentId}/${lesson.id}`}>{lesson.title}</Link>
+      {lesson.summary && <p className="path-lesson__summary">{lesson.summary}</p>}
       {lesson.items.length > 0 && (
-        <details className="lesson-row__steps">
+        <details className="path-lesson__steps">
           <summary>Steps: {done} of {lesson.items.length} done</summary>
           <LessonChecklist lesson={lesson} checked={checked} pending={pending} onToggle={onToggle} title={`Steps of “${lesson.title}”`} plain />
         </details>
@@ -68,11 +68,11 @@ function OpenLesson({ lesson, assessmentId, checked, pending, onToggle }: {
 /** Not a link: it cannot be opened, and says why (aria-disabled, described by the path's reason). */
 function LockedLesson({ lesson, reasonId }: { lesson: ImplementationLesson; reasonId: string }) {
   return (
-    <div className="lesson-row lesson-row--locked">
-      <a role="link" aria-disabled="true" aria-describedby={reasonId} className="lesson-row__title">
+    <div className="path-lesson path-lesson--locked">
+      <a role="link" aria-disabled="true" aria-describedby={reasonId} className="path-lesson__title">
         <LockIcon /> {lesson.title}
       </a>
-      {lesson.summary && <p className="lesson-row__summary">{lesson.summary}</p>}
+      {lesson.summary && <p className="path-lesson__summary">{lesson.summary}</p>}
     </div>
   );
 }

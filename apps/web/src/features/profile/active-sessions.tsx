@@ -31,7 +31,7 @@ export function ActiveSessions() {
               <li key={s.id} className="sessions__item">
                 <p className="sessions__browser">
                   {s.browser || 'Unknown browser'}
-                  {s.current && <span className="badge sessions__current">This device</span>}
+                  {s.current && <span className="badge badge--filled sessions__current">This device</span>}
                 </p>
                 <p className="sessions__meta">{[s.location, s.ip].filter(Boolean).join(' · ') || 'Location unknown'}</p>
                 <p className="sessions__meta">
