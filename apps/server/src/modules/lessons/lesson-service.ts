@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { LessonResource } from '@portal/contract';
+import type { LessonResource, UserLesson } from '@portal/contract';
 import type { Db } from '../../db/client.ts';
 import { lessonResources, lessons, resourceTypes, type UserRow } from '../../db/schema/index.ts';
 import { gqlForbidden } from '../../graphql/errors.ts';
@@ -33,7 +33,7 @@ export function lessonService(db: Db, now: () => Date) {
     },
 
     /** The lessons that follow others (spec §3 Lesson next_lesson), by id, in one query. */
-    async nextLessons(tenantId: number, ids: number[]) {
+    async nextLessons(tenantId: number, ids: number[]): Promise<Map<number, NonNullable<UserLesson['next_lesson']>>> {
       if (!ids.length) return new Map();
       const rows = await db.select().from(lessons).where(and(eq(lessons.tenantId, tenantId), inArray(lessons.id, ids)));
       return new Map(rows.map((l) => [l.id, {
