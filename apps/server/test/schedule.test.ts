@@ -86,6 +86,10 @@ describe.each(backends())('schedule (%s)', (backend) => {
       expect(res.json().status).toBe(403);
     }
     expect((await schedule(auth, { user_id: 'abc' })).statusCode).toBe(422);
+    // beyond the database's integer ids: a field message, not a failed query
+    const huge = await schedule(auth, { user_id: 99_999_999_999 });
+    expect(huge.statusCode).toBe(422);
+    expect(huge.json().error.user_id).toBeDefined();
   });
 
   it('lets the coach read a client\'s schedule, and an admin anyone\'s in the tenant only', async () => {

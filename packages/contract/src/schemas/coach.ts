@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { zId } from './common.ts';
 
 /** POST /api/v1/clientportal/coach/profile/ */
-export const CoachProfileBody = z.object({ user_id: z.coerce.number().int().positive().optional() });
+export const CoachProfileBody = z.object({ user_id: zId.optional() });
 export const CoachProfile = z.object({
   id: z.number().int(),
   first_name: z.string(),

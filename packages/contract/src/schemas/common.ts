@@ -1,7 +1,9 @@
 import { z } from 'zod';
 
 export const zEmail = z.email('Enter a valid email address.').max(254).transform((v) => v.trim().toLowerCase());
-export const zId = z.coerce.number().int().positive();
+/** Ids are PostgreSQL `integer` columns: a larger number names no row (and would overflow the query). */
+export const MAX_ID = 2_147_483_647;
+export const zId = z.coerce.number().int().positive().max(MAX_ID);
 /**
  * An optional field of an update: left out → unchanged (undefined), empty or null → cleared (null).
  * A partial body never erases what it does not name.

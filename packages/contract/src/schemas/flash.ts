@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { zId } from './common.ts';
 
 // Flash coaching: assessments, their analysis and implementation plan, the lesson page (spec §3
 // Currency, Lesson-page state; §4 Assessments, Lessons; §7 Assessments and implementation).
 
-const zPositiveId = z.coerce.number().int().positive();
 
 /** GET /api/v1/currencies */
 export const Currency = z.object({ id: z.number().int(), code: z.string(), symbol: z.string(), name: z.string() });
@@ -11,7 +11,7 @@ export type Currency = z.infer<typeof Currency>;
 export const CurrencyList = z.array(Currency);
 
 /** POST /api/v1/assessments/company/simple/ — a coach may name a client's user_id. */
-export const AssessmentListBody = z.object({ user_id: zPositiveId.optional() });
+export const AssessmentListBody = z.object({ user_id: zId.optional() });
 export const Assessment = z.object({
   id: z.number().int(),
   user_id: z.number().int(),
@@ -67,7 +67,7 @@ export const CheckedItem = z.object({ assessment_id: z.number().int(), lesson_id
 export type CheckedItem = z.infer<typeof CheckedItem>;
 
 /** POST /api/v1/coachingportal/implementation/show/ */
-export const ImplementationShowBody = z.object({ assessment_id: zPositiveId });
+export const ImplementationShowBody = z.object({ assessment_id: zId });
 /** spec §3 Lesson-page state; the reply carries `implementation` beside `data` (spec §7). */
 export const LessonPageState = z.object({
   lessons: z.array(ImplementationLesson),
@@ -85,8 +85,8 @@ export type ImplementationShowReply = z.infer<typeof ImplementationShowReply>;
 
 /** POST /api/v1/coachingportal/implementation/checked/add/ and …/remove/ (spec §4). */
 export const CheckedItemBody = z.object({
-  assessment_id: zPositiveId,
-  lesson_id: zPositiveId,
+  assessment_id: zId,
+  lesson_id: zId,
   item: z.string({ error: 'Choose an item.' }).trim().min(1, 'Choose an item.').max(64, 'Must be at most 64 characters.'),
 });
 export type CheckedItemBody = z.input<typeof CheckedItemBody>;

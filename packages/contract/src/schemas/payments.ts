@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zId } from './common.ts';
 
 // Card payment for an unpaid user group (spec §4 Payment, §7 Payments; DESIGN §7).
 
@@ -12,10 +13,9 @@ export const PAYMENT_MESSAGES = {
   notPaid: 'The payment has not succeeded.',
 } as const;
 
-const zPositiveId = z.coerce.number().int().positive();
 
 /** POST /integrations/stripe/create-intent — the amount comes from the user group, never the body. */
-export const CreateIntentBody = z.object({ user_group_id: zPositiveId });
+export const CreateIntentBody = z.object({ user_group_id: zId });
 export const CreateIntentReply = z.object({
   client_secret: z.string(), payment_id: z.string(), provider: z.enum(PAYMENT_PROVIDERS),
   amount: z.number().int(), currency: z.string(), publishable_key: z.string().nullable(),
@@ -35,7 +35,7 @@ export const TestConfirmReply = z.object({ payment_id: z.string(), status: z.lit
 
 /** POST /api/v1/users/studentpaid/ — `successful` is the client's claim; the server checks it. */
 export const StudentPaidBody = z.object({
-  user_group_id: zPositiveId,
+  user_group_id: zId,
   payment_id: z.string().max(200).optional(),
   client_secret: z.string().max(200).optional(),
   successful: z.union([z.boolean(), z.string(), z.number()]).optional(),

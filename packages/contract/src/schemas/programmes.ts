@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from './common.ts';
 
 // Group coaching over GraphQL (spec §3 Group, User group, Member, Lesson, Member-group-lesson,
 // Lesson analytics, Lesson meeting; §7 GraphQL) and the business academy (spec §2). Ids are strings
@@ -87,7 +88,8 @@ export const ManageAnalyticsInput = z.object({
 export type ManageAnalyticsInput = z.input<typeof ManageAnalyticsInput>;
 export const AnalyticsResult = z.object({ success: z.boolean(), message: z.string(), data: LessonAnalytics.nullable() });
 
-const zPositiveId = z.coerce.number({ error: 'Must be a positive integer id.' }).int('Must be a positive integer id.').positive('Must be a positive integer id.');
+const zPositiveId = z.coerce.number({ error: 'Must be a positive integer id.' }).int('Must be a positive integer id.').positive('Must be a positive integer id.')
+  .max(MAX_ID, 'Must be a positive integer id.');
 
 /** POST /api/v1/lessons/recording/: the lesson and the user group (or the group) it is watched in. */
 export const LessonRecordingBody = z.object({

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { zId } from './common.ts';
 
 /** POST /api/v1/clientportal/schedule/: the coach-provided schedule of the caller. */
-export const ScheduleBody = z.object({ user_id: z.coerce.number().int().positive().optional() });
+export const ScheduleBody = z.object({ user_id: zId.optional() });
 export const ScheduleEntry = z.object({
   id: z.number().int(),
   title: z.string(),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { fieldErrors } from '../envelope.ts';
+import { MAX_ID, zId } from './common.ts';
 import { LoginOtpBody, PasswordCreateBody, StudentLoginBody } from './auth.ts';
 import { CoachProfileBody } from './coach.ts';
 import { ProfilePhotoFields, ProfileUpdateBody, ProfileUpdateTwoBody } from './profile.ts';
@@ -105,5 +106,13 @@ describe('schedule, coach and support bodies', () => {
     expect(ErrorLogBody.parse(report)).toEqual(report);
     expect(ErrorLogBody.parse({ ...report, user_id: null }).user_id).toBeNull();
     expect(Object.keys(errorsOf(ErrorLogBody, { url: 'x' }) ?? {}).sort()).toEqual(['host', 'message', 'pathname', 'subject']);
+  });
+});
+
+describe('ids', () => {
+  it('are positive whole numbers that fit the database integer ids', () => {
+    expect(zId.parse('42')).toBe(42);
+    expect(zId.parse(MAX_ID)).toBe(MAX_ID);
+    for (const bad of [0, -1, 1.5, 'abc', MAX_ID + 1, 99_999_999_999]) expect(zId.safeParse(bad).success).toBe(false);
   });
 });
