@@ -25,6 +25,11 @@ export const verifications = pgTable('verifications', {
   userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   purpose: text('purpose', { enum: ['login_code', 'password_reset', 'login_link', 'trusted_device'] }).notNull(),
   secretHash: text('secret_hash').notNull(),
+  /**
+   * A sign-in code is bound to the sign-in attempt that asked for it (ASVS 6.6.2): the SHA-256 of a
+   * secret only that browser holds (an HttpOnly cookie). Null for the other purposes.
+   */
+  attemptHash: text('attempt_hash'),
   attempts: integer('attempts').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

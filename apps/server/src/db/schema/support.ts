@@ -49,6 +49,24 @@ export const demoMailbox = pgTable('demo_mailbox', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Every email the portal sends waits here until a worker delivers it (demo mailbox or SMTP), with
+ * retries and backoff: no request waits on the relay, and a relay hiccup loses no sign-in code.
+ */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html').notNull(),
+  status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+  lastError: text('last_error'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+}, (t) => [index('mail_outbox_due').on(t.status, t.nextAttemptAt)]);
+
 /** Internal mail between a client and their coach (spec §3 Email). */
 export const emails = pgTable('emails', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
