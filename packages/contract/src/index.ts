@@ -3,6 +3,7 @@ export * from './messages.ts';
 export * from './encoding.ts';
 export * from './envelope.ts';
 export * from './schemas/common.ts';
+export * from './schemas/text.ts';
 export * from './schemas/user.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/theme.ts';

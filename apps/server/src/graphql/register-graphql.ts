@@ -6,6 +6,7 @@ import { authOf } from '../http/auth.ts';
 import { HttpError } from '../http/errors.ts';
 import type { ModuleContext } from '../lib/module-context.ts';
 import { maxFieldsRule } from './cost-limit.ts';
+import { assertStorableText } from './storable-text.ts';
 
 export interface GraphqlPart { resolvers: IResolvers; loaders?: MercuriusLoaders }
 
@@ -62,6 +63,9 @@ export async function registerGraphql(app: FastifyInstance, ctx: ModuleContext, 
         }
         return formatted;
       },
+    });
+    scope.graphql.addHook('preExecution', async (_schema, document, context) => {
+      assertStorableText(document, (context.reply.request.body as { variables?: Record<string, unknown> } | null)?.variables);
     });
     schema = scope.graphql.schema;
   });

@@ -1,9 +1,14 @@
-import { fieldErrors } from '@portal/contract';
+import { fieldErrors, unstorableText } from '@portal/contract';
 import type { z } from 'zod';
 import { invalid } from './errors.ts';
 
-/** Parses a body with the contract's schema; a failure becomes 422 `{error:{field:[message]}}`. */
+/**
+ * Parses a body with the contract's schema; a failure becomes 422 `{error:{field:[message]}}`.
+ * Text the database cannot store is refused first, in every field of every body (contract text.ts).
+ */
 export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const unstorable = unstorableText(input);
+  if (unstorable) throw invalid(unstorable);
   const result = schema.safeParse(input ?? {});
   if (!result.success) throw invalid(fieldErrors(result.error));
   return result.data;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from './text.ts';
 
 // Lesson-page analytics (spec §3 Training analytics entry, §4 Analytics syncing, §7 Analytics):
 // entries carry a client-made `id`; the server merges fields by id, so a resent batch is harmless.
@@ -12,13 +13,13 @@ const FIELD_NAME = /^[A-Za-z0-9_.-]{1,64}$/;
 
 /** A field value: a scalar (nested objects are refused so a merge stays a flat `||`). */
 export const AnalyticsValue = z.union([
-  z.string().max(ANALYTICS_VALUE_MAX, `Values must be at most ${ANALYTICS_VALUE_MAX} characters.`),
+  zText().max(ANALYTICS_VALUE_MAX, `Values must be at most ${ANALYTICS_VALUE_MAX} characters.`),
   z.number().finite(), z.boolean(), z.null(),
 ]);
 export type AnalyticsValue = z.infer<typeof AnalyticsValue>;
 
 export const AnalyticsEntry = z.object({
-  id: z.union([z.string().trim().min(1, 'Each entry needs an id.').max(ANALYTICS_ID_MAX, `Ids are at most ${ANALYTICS_ID_MAX} characters.`), z.number().int().nonnegative()], { error: 'Each entry needs an id.' })
+  id: z.union([zText().trim().min(1, 'Each entry needs an id.').max(ANALYTICS_ID_MAX, `Ids are at most ${ANALYTICS_ID_MAX} characters.`), z.number().int().nonnegative()], { error: 'Each entry needs an id.' })
     .transform(String),
 }).catchall(AnalyticsValue).superRefine((entry, ctx) => {
   const keys = Object.keys(entry);

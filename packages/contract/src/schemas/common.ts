@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isStorableText, UNSTORABLE_TEXT, zText } from './text.ts';
 
 export const zEmail = z.email('Enter a valid email address.').max(254).transform((v) => v.trim().toLowerCase());
 /** Ids are PostgreSQL `integer` columns: a larger number names no row (and would overflow the query). */
@@ -13,12 +14,13 @@ export const keepOrClear = <T>(v: T | null | undefined | ''): T | null | undefin
 
 /** Optional free text: trimmed; see keepOrClear. */
 export const zOptionalText = (max: number) =>
-  z.string().trim().max(max, `Must be at most ${max} characters.`).nullish().transform(keepOrClear);
+  zText().trim().max(max, `Must be at most ${max} characters.`).nullish().transform(keepOrClear);
 export const zRequiredText = (max: number, label = 'This field') =>
-  z.string({ error: `${label} is required.` }).trim().min(1, `${label} is required.`)
+  zText({ error: `${label} is required.` }).trim().min(1, `${label} is required.`)
     .max(max, `Must be at most ${max} characters.`);
 /** A web address (http or https only: no javascript: or data: links); see keepOrClear. */
 export const zUrl = z.union([
-  z.url({ protocol: /^https?$/, error: 'Enter a full web address (https://…).' }).max(500),
+  z.url({ protocol: /^https?$/, error: 'Enter a full web address (https://…).' }).max(500)
+    .refine(isStorableText, { error: UNSTORABLE_TEXT }),
   z.literal(''),
 ]).nullish().transform(keepOrClear);
