@@ -1,7 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { encodeValue, PROFILE_PHOTO_MAX_BYTES, User } from '@portal/contract';
+import { encodeValue, PROFILE_PHOTO_MAX_BYTES, PROFILE_STALE_MESSAGE, User } from '@portal/contract';
 import { users } from '../src/db/schema/index.ts';
 import { backends, createTestApp, type TestApp } from './support/test-app.ts';
 import { signIn } from './support/sign-in.ts';
@@ -105,6 +107,28 @@ describe.each(backends())('profile picture upload (%s)', (backend) => {
     const json = await t.app.inject({ method: 'POST', url: URL_, headers: auth, payload: { id: encodeValue(String(user.id)) } });
     expect(json.statusCode).toBe(422);
     expect((await upload({}, user.id, png)).statusCode).toBe(401);
+  });
+
+  it('refuses a picture chosen on a stale version of the profile with 409, keeping the newer picture and no new file', async () => {
+    const { user, auth } = await signIn(t, 'client@demo.test');
+    const based = (await t.app.inject({ method: 'GET', url: '/api/v1/students/me', headers: auth })).json().data.updated_at as string;
+    const png = { name: 'me.png', type: 'image/png', data: await picture('png', 64, 64) };
+    const send = (updated_at: string) => {
+      const body = form({ id: encodeValue(String(user.id)), _method: 'POST', updated_at }, png);
+      return t.app.inject({ method: 'POST', url: URL_, headers: { ...auth, ...body.headers }, payload: body.payload });
+    };
+    const first = await send(based);
+    expect(first.statusCode).toBe(200);
+    const kept = await stored(user.id);
+    const avatars = () => fs.readdirSync(path.join(t.dataDir, 'files', 'avatars')).sort();
+    const filesBefore = avatars();
+
+    const stale = await send(based);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(PROFILE_STALE_MESSAGE);
+    expect(await stored(user.id)).toBe(kept);
+    expect(avatars()).toEqual(filesBefore);
+    expect((await send(first.json().data.updated_at)).statusCode).toBe(200);
   });
 
   it('answers a cut-off or boundary-less multipart body with 400, not a crash', async () => {

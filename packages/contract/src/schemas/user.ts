@@ -23,6 +23,8 @@ export const User = z.object({
   flash_coaching: z.boolean(),
   business_academy: z.boolean(),
   pas_token: z.string(),
+  /** When the record last changed; the version a profile save is based on (GET /api/v1/students/me). */
+  updated_at: z.string().optional(),
 });
 export type User = z.infer<typeof User>;
 export type ProgrammeFlag = 'group_coaching' | 'flash_coaching' | 'business_academy';

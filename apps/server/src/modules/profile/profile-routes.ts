@@ -18,10 +18,20 @@ type IdParams = { Params: { id: string } };
 export async function profileRoutes(app: FastifyInstance, ctx: ModuleContext) {
   const { deps, sessions, signedIn } = ctx;
   const profiles = profileService(deps);
+  // The User of spec §3 and, beside it, the version a later save is based on (issue 8 finding 10).
+  const view = (req: FastifyRequest, found: UserWithCompany) =>
+    ({ ...presentUser(found.user, found.company, bearerToken(req) ?? ''), updated_at: found.user.updatedAt.toISOString() });
+  // after a write, the sessions' cached copy of the user is dropped too
   const present = (req: FastifyRequest, found: UserWithCompany) => {
     sessions.refreshUser(found.user.id);
-    return presentUser(found.user, found.company, bearerToken(req) ?? '');
+    return view(req, found);
   };
+
+  // spec §3: the stored user is kept fresh; the app reads the caller's own record on load.
+  app.get('/api/v1/students/me', signedIn, async (req, reply) => {
+    const { user } = authOf(req);
+    return ok(reply, view(req, await profiles.current(user)));
+  });
 
   app.post<IdParams>('/api/v1/students/update/:id', signedIn, async (req, reply) => {
     const { user } = authOf(req);
@@ -40,11 +50,12 @@ export async function profileRoutes(app: FastifyInstance, ctx: ModuleContext) {
   app.post('/api/v1/student/profilephoto/update', signedIn, async (req, reply) => {
     const { user } = authOf(req);
     const form = await readPhotoForm(req);
-    assertSelf(user, decodeOwnerId(parse(ProfilePhotoFields, form.fields).id));
+    const fields = parse(ProfilePhotoFields, form.fields);
+    assertSelf(user, decodeOwnerId(fields.id));
     if (!form.file?.length) throw invalid({ file: ['Choose a picture to upload.'] });
     const key = newStorageKey('avatars', 'webp');
     await deps.storage.put(key, await normalisePhoto(form.file));
-    const { user: updated, previous } = await profiles.setPhoto(user, key).catch(async (err) => {
+    const { user: updated, previous } = await profiles.setPhoto(user, key, fields.updated_at).catch(async (err) => {
       await deps.storage.remove(key);
       throw err;
     });

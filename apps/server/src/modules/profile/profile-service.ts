@@ -6,30 +6,34 @@ import { companies, users, type UserRow } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { findUserById, type UserWithCompany } from '../users/user-repo.ts';
+import { mineAt, nextVersion, staleOrGone } from './profile-version.ts';
 
 type Details = z.output<typeof ProfileUpdateBody>;
 type Online = z.output<typeof ProfileUpdateTwoBody>;
 
-// spec §7 students/update and updatetwo, §3 User. Every query is scoped by tenant and user.
+// spec §7 students/update and updatetwo, §3 User. Every query is scoped by tenant and user; each
+// write checks the version the form was based on in the same statement (profile-version.ts).
 export function profileService(deps: Deps) {
   const { db } = deps;
-  const mine = (u: UserRow) => and(eq(users.tenantId, u.tenantId), eq(users.id, u.id));
 
-  async function reload(u: UserRow): Promise<UserWithCompany> {
+  async function reload(db: Db, u: UserRow): Promise<UserWithCompany> {
     const found = await findUserById(db, u.tenantId, u.id);
     if (!found) throw notFound();
     return found;
   }
 
   return {
+    /** The caller's own record as stored now (GET /api/v1/students/me). */
+    current: (caller: UserRow) => reload(db, caller),
+
     /** Personal details (students/update/{id}). */
     async updateDetails(caller: UserRow, b: Details): Promise<UserWithCompany> {
       const done = await db.update(users).set({
         firstName: b.first_name, lastName: b.last_name, title: b.title, location: b.location,
-        timeZone: b.time_zone, phoneNumber: b.phone_number, birthday: b.birthday, updatedAt: deps.now(),
-      }).where(mine(caller)).returning({ id: users.id });
-      if (!done.length) throw notFound();
-      return reload(caller);
+        timeZone: b.time_zone, phoneNumber: b.phone_number, birthday: b.birthday, updatedAt: nextVersion(deps.now()),
+      }).where(mineAt(caller, b.updated_at)).returning({ id: users.id });
+      if (!done.length) throw staleOrGone(b.updated_at);
+      return reload(db, caller);
     },
 
     /**
@@ -38,27 +42,31 @@ export function profileService(deps: Deps) {
      * since the row also holds the company's files.
      */
     async updateOnline(caller: UserRow, b: Online): Promise<UserWithCompany> {
-      await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         const t = tx as unknown as Db;
-        const [row] = await t.select({ companyId: users.companyId }).from(users).where(mine(caller)).limit(1);
-        if (!row) throw notFound();
-        let companyId = row.companyId;
-        if (b.company) companyId = await upsertCompany(t, caller.tenantId, companyId, b.company);
-        await t.update(users).set({
-          companyId, website: b.website, facebook: b.facebook, twitter: b.twitter, linkedin: b.linkedin, updatedAt: deps.now(),
-        }).where(mine(caller));
+        // the version check comes first: a stale save changes nothing, the company row included
+        const [row] = await t.update(users).set({
+          website: b.website, facebook: b.facebook, twitter: b.twitter, linkedin: b.linkedin, updatedAt: nextVersion(deps.now()),
+        }).where(mineAt(caller, b.updated_at)).returning({ companyId: users.companyId });
+        if (!row) throw staleOrGone(b.updated_at);
+        if (b.company) {
+          const companyId = await upsertCompany(t, caller.tenantId, row.companyId, b.company);
+          if (companyId !== row.companyId) await t.update(users).set({ companyId }).where(mineAt(caller, undefined));
+        }
+        return reload(t, caller);
       });
-      return reload(caller);
     },
 
     /** Points the user at a newly stored picture; returns the key of the one it replaced. */
-    async setPhoto(caller: UserRow, key: string): Promise<{ user: UserWithCompany; previous: string | null }> {
+    async setPhoto(caller: UserRow, key: string, basedOn?: string): Promise<{ user: UserWithCompany; previous: string | null }> {
       return db.transaction(async (tx) => {
         const t = tx as unknown as Db;
-        const [row] = await t.select({ pic: users.profilePic }).from(users).where(mine(caller)).limit(1).for('update');
+        const [row] = await t.select({ pic: users.profilePic }).from(users).where(mineAt(caller, undefined)).limit(1).for('update');
         if (!row) throw notFound();
-        await t.update(users).set({ profilePic: key, updatedAt: deps.now() }).where(mine(caller));
-        return { user: (await findUserById(t, caller.tenantId, caller.id))!, previous: row.pic };
+        const done = await t.update(users).set({ profilePic: key, updatedAt: nextVersion(deps.now()) })
+          .where(mineAt(caller, basedOn)).returning({ id: users.id });
+        if (!done.length) throw staleOrGone(basedOn);
+        return { user: await reload(t, caller), previous: row.pic };
       });
     },
   };
