@@ -8,6 +8,7 @@ import { requireAuth } from './http/auth.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { errorSerializer, REDACT_PATHS, requestSerializer } from './http/log-redaction.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
+import { backgroundTasks } from './lib/background.ts';
 import type { Deps } from './lib/deps.ts';
 import type { ModuleContext } from './lib/module-context.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
@@ -49,7 +50,11 @@ export async function buildApp(config: Config, database: Database, overrides: { 
 
   const sessions = sessionService(deps);
   const ctx: ModuleContext = { deps, sessions, signedIn: { onRequest: requireAuth(sessions) } };
-  authRoutes(app, ctx, authService(deps, sessions, verificationStore(deps)));
+  // Work started by a request and finished after its reply; the app waits for it when closing.
+  const background = backgroundTasks(app.log);
+  app.decorate('settle', background.settle);
+  app.addHook('onClose', background.settle);
+  authRoutes(app, ctx, authService(deps, sessions, verificationStore(deps), background));
   await registerModules(app, ctx);
 
   return {

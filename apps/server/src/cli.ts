@@ -5,6 +5,7 @@ import { zEmail } from '@portal/contract';
 import { loadConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import type { Deps } from './lib/deps.ts';
+import { backgroundTasks } from './lib/background.ts';
 import { authService } from './modules/auth/auth-service.ts';
 import { sessionService } from './modules/auth/sessions.ts';
 import { verificationStore } from './modules/auth/verifications.ts';
@@ -30,7 +31,7 @@ export async function issueLoginLinkFor(config: Config, database: Database, emai
   try {
     const user = await findUserByEmail(deps.db, opts.tenantId ?? config.defaultTenantId, email);
     if (!user) return null;
-    const auth = authService(deps, sessionService(deps), verificationStore(deps));
+    const auth = authService(deps, sessionService(deps), verificationStore(deps), backgroundTasks(console));
     return { user, ...(await auth.issueLoginLink(user, false)) };
   } finally {
     await deps.rateLimit.close();

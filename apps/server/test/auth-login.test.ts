@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { decodeValue, MESSAGES, OTP_TTL_S } from '@portal/contract';
 import { DEMO_PASSWORD } from '../src/db/seed/demo.ts';
 import { backends, createTestApp, type TestApp } from './support/test-app.ts';
+import { cookieJar, type CookieJar } from './support/cookie-jar.ts';
 import { codeFrom, signIn } from './support/sign-in.ts';
 
 describe.each(backends())('sign-in with a one-time code (%s)', (backend) => {
@@ -9,9 +10,16 @@ describe.each(backends())('sign-in with a one-time code (%s)', (backend) => {
   beforeEach(async () => { t = await createTestApp(backend); });
   afterEach(async () => { await t.close(); });
 
-  const loginOtp = (email: string, password: string) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/loginotp', payload: { email, password } });
-  const studentLogin = (payload: object) => t.app.inject({ method: 'POST', url: '/api/auth/studentlogin', payload });
+  // One browser: the sign-in attempt cookie of step 1 goes back with step 2.
+  let browser: CookieJar;
+  beforeEach(() => { browser = cookieJar(); });
+  const send = async (url: string, payload: object) => {
+    const res = await t.app.inject({ method: 'POST', url, payload, headers: browser.header(url) });
+    browser.take(res);
+    return res;
+  };
+  const loginOtp = (email: string, password: string) => send('/api/auth/loginotp', { email, password });
+  const studentLogin = (payload: object) => send('/api/auth/studentlogin', payload);
 
   it('mails a 6-digit code and signs in with it, returning every User field and a token', async () => {
     const res = await loginOtp('client@demo.test', DEMO_PASSWORD);
@@ -55,7 +63,7 @@ describe.each(backends())('sign-in with a one-time code (%s)', (backend) => {
   });
 
   it('uses a code once', async () => {
-    const first = await signIn(t, 'flash@demo.test');
+    const first = await signIn(t, 'flash@demo.test', DEMO_PASSWORD, {}, browser);
     expect(first.user.flash_coaching).toBe(true);
     const otp = codeFrom((await t.lastMailTo('flash@demo.test'))?.text);
     const again = await studentLogin({ email: 'flash@demo.test', password: DEMO_PASSWORD, user_id: first.user.id, otp });
@@ -64,7 +72,7 @@ describe.each(backends())('sign-in with a one-time code (%s)', (backend) => {
 
   it('refuses a resend inside the 300 s countdown with 429 and Retry-After, then sends one', async () => {
     const { data } = (await loginOtp('client@demo.test', DEMO_PASSWORD)).json();
-    const resend = () => t.app.inject({ method: 'POST', url: '/api/auth/generateOTP', payload: { email: 'client@demo.test', user_id: data.user_id } });
+    const resend = () => send('/api/auth/generateOTP', { email: 'client@demo.test', user_id: data.user_id });
     const early = await resend();
     expect(early.statusCode).toBe(429);
     expect(Number(early.headers['retry-after'])).toBeGreaterThan(290);

@@ -23,6 +23,8 @@ export const MESSAGES = {
   returnHome: 'Return Home',
   invalidCredentials: 'These credentials do not match our records.',
   invalidOtp: 'The one-time password is invalid or has expired.',
+  otpRequired: 'The code is required.',
+  signInAgain: 'Start the sign-in again with your email and password.',
   tooManyAttempts: 'Too many attempts. Please try again later.',
   passwordResetSent: 'If an account exists for that email, a password reset link has been sent.',
   passwordChanged: 'Your password has been set. You can now sign in.',

@@ -56,6 +56,7 @@ export async function createTestApp(backend: Backend, env: Record<string, string
   return {
     ...built, database, demo, dataDir, clock,
     async lastMailTo(to) {
+      await built.app.settle();
       const [m] = await database.db.select().from(demoMailbox).where(eq(demoMailbox.to, to)).orderBy(desc(demoMailbox.id)).limit(1);
       return m;
     },

@@ -25,7 +25,8 @@ export const StudentLoginBody = z.object({
   email: zEmail,
   password: zPasswordInput,
   user_id: zId,
-  otp: zOtp,
+  /** spec §4 Login step 2: left out on a remembered device (the server then asks for it if needed). */
+  otp: zOtp.optional(),
   remember_me: z.boolean().optional(),
   browser: BrowserInfo.optional(),
   lookup: LookupInfo.nullish(),

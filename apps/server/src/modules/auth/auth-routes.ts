@@ -9,13 +9,19 @@ import { authOf } from '../../http/auth.ts';
 import { tenantOf } from '../../http/client-info.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { ok } from '../../http/reply.ts';
-import { parse } from '../../http/validate.ts';
+import { parse, pathId } from '../../http/validate.ts';
 import type { ModuleContext } from '../../lib/module-context.ts';
 import { findUserByEmail } from '../users/user-repo.ts';
 import type { AuthService } from './auth-service.ts';
 import type { ClientInfo } from './sessions.ts';
 
 const DEVICE_COOKIE = 'pas_device';
+/**
+ * The sign-in attempt a code belongs to (issue 8, ASVS 6.6.2): only the browser that asked for the
+ * code holds it, so nobody else can check, guess or burn that code. HttpOnly, same-site only.
+ */
+const ATTEMPT_COOKIE = 'pas_signin';
+const ATTEMPT_TTL_S = 30 * 60;
 
 function clientInfo(req: FastifyRequest, browser?: z.infer<typeof BrowserInfo>, lookup?: z.infer<typeof LookupInfo> | null): ClientInfo {
   const place = lookup ? [lookup.city, lookup.region, lookup.country].filter(Boolean).join(', ') : '';
@@ -33,6 +39,8 @@ export function authRoutes(app: FastifyInstance, { deps, sessions, signedIn }: M
   const setDevice = (reply: FastifyReply, token: string) => reply.setCookie(DEVICE_COOKIE, token, {
     path: '/api/auth', httpOnly: true, sameSite: 'strict', secure: deps.config.production, maxAge: 30 * 86_400,
   });
+  const attempt = (req: FastifyRequest) => req.cookies[ATTEMPT_COOKIE] ?? null;
+  const attemptCookie = { path: '/api', httpOnly: true, sameSite: 'strict', secure: deps.config.production } as const;
 
   // spec §7: the client asks for the CSRF cookie before signing in. Our API authenticates with a
   // bearer header, which a cross-site form cannot send, so the cookie is issued for compatibility.
@@ -43,26 +51,29 @@ export function authRoutes(app: FastifyInstance, { deps, sessions, signedIn }: M
 
   app.post('/api/auth/loginotp', async (req, reply) => {
     const body = parse(LoginOtpBody, req.body);
-    return ok(reply, await auth.loginOtp(creds(req, body), device(req)));
+    const started = await auth.loginOtp(creds(req, body), device(req), attempt(req));
+    if (started.attempt) reply.setCookie(ATTEMPT_COOKIE, started.attempt, { ...attemptCookie, maxAge: ATTEMPT_TTL_S });
+    return ok(reply, started.reply);
   });
 
   app.post('/api/auth/studentlogin', async (req, reply) => {
     const b = parse(StudentLoginBody, req.body);
     const { reply: user, device: trusted } = await auth.studentLogin(
       { ...creds(req, b), userId: b.user_id, otp: b.otp, remember: b.remember_me ?? false },
-      clientInfo(req, b.browser, b.lookup), device(req));
+      clientInfo(req, b.browser, b.lookup), device(req), attempt(req));
     if (trusted) setDevice(reply, trusted);
+    reply.clearCookie(ATTEMPT_COOKIE, attemptCookie);
     return ok(reply, user);
   });
 
   app.post('/api/auth/generateOTP', async (req, reply) => {
     const b = parse(GenerateOtpBody, req.body);
-    return ok(reply, await auth.resendCode(tenantOf(req, deps.config), b.email, b.user_id, req.ip));
+    return ok(reply, await auth.resendCode(tenantOf(req, deps.config), b.email, b.user_id, req.ip, attempt(req)));
   });
 
   app.post('/api/v1/verifyOTP', async (req, reply) => {
     const b = parse(VerifyOtpBody, req.body);
-    return ok(reply, await auth.verifyCode(b.user_id, b.otp, req.ip));
+    return ok(reply, await auth.verifyCode(b.user_id, b.otp, req.ip, attempt(req)));
   });
 
   app.post('/api/auth/loginotpfbs', async (req, reply) => {
@@ -77,7 +88,7 @@ export function authRoutes(app: FastifyInstance, { deps, sessions, signedIn }: M
 
   app.post('/api/password/reset', async (req, reply) => {
     const b = parse(PasswordResetBody, req.body);
-    return ok(reply, await auth.requestPasswordReset(tenantOf(req, deps.config), b.email));
+    return ok(reply, auth.requestPasswordReset(tenantOf(req, deps.config), b.email));
   });
 
   app.post('/api/password/create', async (req, reply) => {
@@ -98,6 +109,13 @@ export function authRoutes(app: FastifyInstance, { deps, sessions, signedIn }: M
   app.post('/api/auth/sessions/end-others', signedIn, async (req, reply) => {
     const { user, sessionId } = authOf(req);
     return ok(reply, EndSessionsReply.parse({ ended: await sessions.revokeOthers(user.id, sessionId) }));
+  });
+
+  // DESIGN §7: end one of your own sessions (another device); someone else's session is a 404.
+  app.post<{ Params: { id: string } }>('/api/auth/sessions/:id/end', signedIn, async (req, reply) => {
+    const { user } = authOf(req);
+    if (!(await sessions.revokeOwn(user.id, pathId(req.params.id)))) throw notFound();
+    return ok(reply, EndSessionsReply.parse({ ended: 1 }));
   });
 
   // A coach issues a sign-in link for one of their clients; an admin for anyone in the tenant.

@@ -5,6 +5,7 @@ import {
 } from '@portal/contract';
 import { users, type UserRow } from '../../db/schema/index.ts';
 import { HttpError, invalid, tooMany } from '../../http/errors.ts';
+import type { BackgroundTasks } from '../../lib/background.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { newNumericCode, newToken } from '../../lib/secrets.ts';
 import { findUserByEmail, findUserById } from '../users/user-repo.ts';
@@ -19,13 +20,15 @@ const WINDOW_MS = 15 * 60_000;
 const ACCOUNT_FAILURES = 10;
 const IP_ATTEMPTS = 60;
 const RESET_PER_HOUR = 3;
+/** Sign-in code mails per account per window: someone holding the password cannot flood the inbox. */
+const CODE_MAILS = 10;
 const TRUSTED_DEVICE_TTL_S = 30 * 86_400;
 /** A resend is only for a sign-in whose password step passed recently. */
 const RESEND_WINDOW_MS = 30 * 60_000;
 
 export interface Credentials { tenantId: number; email: string; password: string; ip: string }
 
-export function authService(deps: Deps, sessions: SessionService, codes: VerificationStore) {
+export function authService(deps: Deps, sessions: SessionService, codes: VerificationStore, background: BackgroundTasks) {
   const { db, rateLimit, mailer, config } = deps;
   const badCredentials = () => invalid({ email: [MESSAGES.invalidCredentials] }, MESSAGES.invalidCredentials);
 
@@ -56,16 +59,15 @@ export function authService(deps: Deps, sessions: SessionService, codes: Verific
     return user;
   }
 
-  async function sendCode(user: UserRow) {
+  /** Mails a new sign-in code bound to this attempt; at most CODE_MAILS per account per window. */
+  async function sendCode(user: UserRow, attempt: string) {
+    const mails = await rateLimit.hit(`otp-mail:${user.id}`, CODE_MAILS, WINDOW_MS);
+    if (!mails.allowed) throw tooMany(mails.retryAfterS);
     const code = newNumericCode(OTP_LENGTH);
-    await codes.issue(user.id, 'login_code', code, OTP_TTL_S);
+    await codes.issue(user.id, 'login_code', code, OTP_TTL_S, attempt);
     await mailer.send(loginCodeMail(user.email, user.firstName, code));
   }
-
-  async function secondsSinceLastCode(userId: number) {
-    const last = await codes.lastIssuedAt(userId, 'login_code');
-    return last ? (deps.now().getTime() - last.getTime()) / 1000 : Infinity;
-  }
+  const secondsSince = (at: Date) => (deps.now().getTime() - at.getTime()) / 1000;
 
   async function startSession(user: UserRow, client: ClientInfo, remember: boolean): Promise<StudentLoginReply> {
     const token = await sessions.create(user, client, remember);
@@ -74,25 +76,32 @@ export function authService(deps: Deps, sessions: SessionService, codes: Verific
   }
 
   return {
-    /** spec §4 Login step 1. `verified` decodes to 'true' only on a remembered device. */
-    async loginOtp(c: Credentials, deviceToken: string | null) {
+    /**
+     * spec §4 Login step 1. `verified` decodes to 'true' only on a remembered device. Otherwise this
+     * browser's live code stays the one to use within the countdown; a spent or dead code, or a
+     * new browser, gets a new code bound to a new attempt (`attempt` is set as a cookie).
+     */
+    async loginOtp(c: Credentials, deviceToken: string | null, attempt: string | null) {
       const user = await checkPassword(c);
       if (deviceToken && (await codes.isTrusted(user.id, deviceToken))) {
-        return { verified: encodeValue('true'), user_id: user.id };
+        return { reply: { verified: encodeValue('true'), user_id: user.id }, attempt: null };
       }
-      // Within the countdown the code already sent stays the one to use.
-      if ((await secondsSinceLastCode(user.id)) >= OTP_RESEND_COUNTDOWN_S) await sendCode(user);
-      return { verified: encodeValue('false'), user_id: user.id };
+      const current = await codes.attemptCode(user.id, attempt);
+      const keep = current?.live && secondsSince(current.createdAt) < OTP_RESEND_COUNTDOWN_S;
+      const fresh = keep ? null : newToken();
+      if (fresh) await sendCode(user, fresh);
+      return { reply: { verified: encodeValue('false'), user_id: user.id }, attempt: fresh };
     },
 
     /** spec §4 Login step 2: password again, plus the emailed code (or a remembered device). */
     async studentLogin(c: Credentials & { userId: number; otp: string | undefined; remember: boolean },
-      client: ClientInfo, deviceToken: string | null) {
+      client: ClientInfo, deviceToken: string | null, attempt: string | null) {
       const user = await checkPassword(c);
       if (user.id !== c.userId) throw await fail(c);
       const trusted = !c.otp && deviceToken ? await codes.isTrusted(user.id, deviceToken) : false;
       if (!trusted) {
-        if (!c.otp || !(await codes.checkCode(user.id, 'login_code', c.otp, true))) {
+        if (!c.otp) throw invalid({ otp: [MESSAGES.otpRequired] }, MESSAGES.otpRequired);
+        if (!(await codes.checkCode(user.id, attempt, c.otp, true))) {
           await countFailure(c);
           throw invalid({ otp: [MESSAGES.invalidOtp] }, MESSAGES.invalidOtp);
         }
@@ -107,36 +116,47 @@ export function authService(deps: Deps, sessions: SessionService, codes: Verific
       return { reply, device };
     },
 
-    /** spec §7 generateOTP: a new code, only after the 300 s countdown (429 inside it). */
-    async resendCode(tenantId: number, email: string, userId: number, ip: string) {
+    /**
+     * spec §7 generateOTP: a new code for this browser's sign-in attempt. The 300 s countdown
+     * limits resends of a live code only; a spent or dead code is replaced at once.
+     */
+    async resendCode(tenantId: number, email: string, userId: number, ip: string, attempt: string | null) {
       await limitIp('otp', ip);
       const user = await findUserByEmail(db, tenantId, email);
-      const since = user && user.id === userId ? await secondsSinceLastCode(user.id) : Infinity;
-      if (!user || since * 1000 > RESEND_WINDOW_MS) {
-        throw invalid({ email: ['Start the sign-in again with your email and password.'] }, 'Start the sign-in again with your email and password.');
+      const current = user && user.id === userId ? await codes.attemptCode(user.id, attempt) : null;
+      if (!user || !attempt || !current || secondsSince(current.createdAt) * 1000 > RESEND_WINDOW_MS) {
+        throw invalid({ email: [MESSAGES.signInAgain] }, MESSAGES.signInAgain);
       }
-      if (since < OTP_RESEND_COUNTDOWN_S) {
+      const since = secondsSince(current.createdAt);
+      if (current.live && since < OTP_RESEND_COUNTDOWN_S) {
         const wait = Math.ceil(OTP_RESEND_COUNTDOWN_S - since);
         throw tooMany(wait, otpResendWait(wait));
       }
-      await sendCode(user);
+      await sendCode(user, attempt);
       return { message: MESSAGES.otpSent, retry_after: OTP_RESEND_COUNTDOWN_S };
     },
 
-    /** spec §7 verifyOTP: checks a code without using it up (wrong tries still count). */
-    async verifyCode(userId: number, otp: string, ip: string) {
+    /**
+     * spec §7 verifyOTP: checks a code without using it up. Only the browser that started the
+     * sign-in can check (its attempt cookie); a guess from anywhere else is refused and not counted.
+     */
+    async verifyCode(userId: number, otp: string, ip: string, attempt: string | null) {
       await limitIp('otp', ip);
-      return { valid: await codes.checkCode(userId, 'login_code', otp, false) };
+      return { valid: await codes.checkCode(userId, attempt, otp, false) };
     },
 
-    /** Same reply whether or not the email exists (no enumeration). */
-    async requestPasswordReset(tenantId: number, email: string) {
-      const user = await findUserByEmail(db, tenantId, email);
-      if (user && (await rateLimit.hit(`reset:${user.id}`, RESET_PER_HOUR, 3_600_000)).allowed) {
+    /**
+     * Same reply, in the same time, whether or not the email exists (no enumeration): the look-up,
+     * the link and the mail happen after the reply.
+     */
+    requestPasswordReset(tenantId: number, email: string) {
+      background.run('password reset', async () => {
+        const user = await findUserByEmail(db, tenantId, email);
+        if (!user || !(await rateLimit.hit(`reset:${user.id}`, RESET_PER_HOUR, 3_600_000)).allowed) return;
         const token = newToken();
         await codes.issue(user.id, 'password_reset', token, PASSWORD_RESET_TTL_S);
         await mailer.send(passwordResetMail(user.email, user.firstName, `${config.publicUrl}/reset/${token}`));
-      }
+      });
       return { message: MESSAGES.passwordResetSent };
     },
 

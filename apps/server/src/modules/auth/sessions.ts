@@ -8,7 +8,8 @@ export interface ClientInfo { browser: string | null; ip: string | null; locatio
 export interface Authenticated { user: UserRow; sessionId: number }
 
 // Token → session lookups are cached briefly so hot calls (analytics every 5 s) skip the database;
-// revocations in this process drop the entry at once. Last use is written at most once a minute, on
+// revocations in this process drop the entry at once, and a look-up that was under way while a
+// revocation ran does not put its (now stale) answer in the cache (issue 8 finding 7). Last use is written at most once a minute, on
 // a cache miss (TOUCH_MS is longer than CACHE_MS, so a cached entry never needs a write).
 const CACHE_MS = 10_000;
 const TOUCH_MS = 60_000;
@@ -17,6 +18,8 @@ export function sessionService(deps: Deps) {
   const { db, config } = deps;
   // Entries go in with `until` = now + CACHE_MS, so the map's order is expiry order.
   const cache = new Map<string, { auth: Authenticated; until: number; idleExpiresAt: number; expiresAt: number }>();
+  /** Counts revocations and user changes; a look-up caches its answer only if none ran meanwhile. */
+  let generation = 0;
 
   /** Drops expired entries (oldest first), so tokens never used again do not stay for good. */
   function sweep(now: number) {
@@ -45,6 +48,7 @@ export function sessionService(deps: Deps) {
     if (hit && hit.until > now && hit.idleExpiresAt > now && hit.expiresAt > now) return hit.auth;
     cache.delete(key);
     sweep(now);
+    const startedAt = generation;
     const [row] = await db.select({ session: authSessions, user: users }).from(authSessions)
       .innerJoin(users, eq(users.id, authSessions.userId))
       .where(and(eq(authSessions.tokenHash, key), isNull(authSessions.revokedAt),
@@ -53,7 +57,7 @@ export function sessionService(deps: Deps) {
     if (!row) return null;
     const auth = { user: row.user, sessionId: row.session.id };
     if (now - row.session.lastUsedAt.getTime() > TOUCH_MS) await touch(row.session.id, now);
-    cache.set(key, { auth, until: now + CACHE_MS, idleExpiresAt: row.session.idleExpiresAt.getTime(), expiresAt: row.session.expiresAt.getTime() });
+    if (startedAt === generation) cache.set(key, { auth, until: now + CACHE_MS, idleExpiresAt: row.session.idleExpiresAt.getTime(), expiresAt: row.session.expiresAt.getTime() });
     return auth;
   }
 
@@ -67,6 +71,7 @@ export function sessionService(deps: Deps) {
   }
 
   function forget(predicate: (a: Authenticated) => boolean) {
+    generation += 1;
     for (const [k, v] of cache) if (predicate(v.auth)) cache.delete(k);
   }
 
@@ -78,6 +83,14 @@ export function sessionService(deps: Deps) {
     async revoke(sessionId: number) {
       await db.update(authSessions).set({ revokedAt: deps.now() }).where(eq(authSessions.id, sessionId));
       forget((a) => a.sessionId === sessionId);
+    },
+    /** Ends one of the user's own sessions ("end this session"); false when it is not theirs or gone. */
+    async revokeOwn(userId: number, sessionId: number) {
+      const ended = await db.update(authSessions).set({ revokedAt: deps.now() })
+        .where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId), isNull(authSessions.revokedAt)))
+        .returning({ id: authSessions.id });
+      forget((a) => a.sessionId === sessionId);
+      return ended.length === 1;
     },
     async revokeOthers(userId: number, keepSessionId: number) {
       const ended = await db.update(authSessions).set({ revokedAt: deps.now() })

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { OTP_MAX_ATTEMPTS } from '@portal/contract';
 import { verifications } from '../../db/schema/index.ts';
 import type { Deps } from '../../lib/deps.ts';
@@ -6,55 +6,73 @@ import { safeEqual, sha256 } from '../../lib/secrets.ts';
 
 type Purpose = (typeof verifications.$inferInsert)['purpose'];
 
-// The one store of one-time secrets (STYLE §6, DESIGN §7): hashed, single use, expiring, and a code
-// dies after OTP_MAX_ATTEMPTS wrong tries.
+/** The newest sign-in code of one sign-in attempt, as the resend rules need it. */
+export interface AttemptCode { createdAt: Date; live: boolean }
+
+// The one store of one-time secrets (STYLE §6, DESIGN §7): hashed, single use, expiring. A sign-in
+// code is bound to the attempt (browser) that asked for it and dies after OTP_MAX_ATTEMPTS wrong
+// tries; every counter is one atomic statement (issue 8: parallel guesses lost increments).
 export function verificationStore(deps: Deps) {
   const { db } = deps;
   const live = (userId: number, purpose: Purpose) => and(eq(verifications.userId, userId),
     eq(verifications.purpose, purpose), isNull(verifications.usedAt), gt(verifications.expiresAt, deps.now()));
 
   return {
-    /** Issues a secret; earlier live secrets of the same purpose die (only the newest code works). */
-    async issue(userId: number, purpose: Purpose, secret: string, ttlS: number) {
+    /**
+     * Issues a secret; earlier live secrets of the same purpose die (only the newest code works).
+     * `attempt` binds a sign-in code to the browser that asked for it.
+     */
+    async issue(userId: number, purpose: Purpose, secret: string, ttlS: number, attempt?: string) {
       const now = deps.now();
       await db.transaction(async (tx) => {
         if (purpose !== 'trusted_device') {
           await tx.update(verifications).set({ usedAt: now }).where(live(userId, purpose));
         }
         await tx.insert(verifications).values({
-          userId, purpose, secretHash: sha256(secret), createdAt: now, expiresAt: new Date(now.getTime() + ttlS * 1000),
+          userId, purpose, secretHash: sha256(secret), attemptHash: attempt ? sha256(attempt) : null,
+          createdAt: now, expiresAt: new Date(now.getTime() + ttlS * 1000),
         });
       });
     },
 
-    /** When the newest secret of this purpose was issued (used or not), for resend countdowns. */
-    async lastIssuedAt(userId: number, purpose: Purpose): Promise<Date | null> {
-      const [row] = await db.select({ at: verifications.createdAt }).from(verifications)
-        .where(and(eq(verifications.userId, userId), eq(verifications.purpose, purpose)))
-        .orderBy(desc(verifications.createdAt)).limit(1);
-      return row?.at ?? null;
+    /** The newest sign-in code of this attempt (used, dead or live), or null for another browser. */
+    async attemptCode(userId: number, attempt: string | null): Promise<AttemptCode | null> {
+      if (!attempt) return null;
+      const [row] = await db.select().from(verifications)
+        .where(and(eq(verifications.userId, userId), eq(verifications.purpose, 'login_code')))
+        .orderBy(desc(verifications.createdAt), desc(verifications.id)).limit(1);
+      if (!row || row.attemptHash === null || !safeEqual(row.attemptHash, sha256(attempt))) return null;
+      const isLive = row.usedAt === null && row.expiresAt > deps.now() && row.attempts < OTP_MAX_ATTEMPTS;
+      return { createdAt: row.createdAt, live: isLive };
     },
 
     /**
-     * Checks a code against the user's newest live one. A wrong code counts an attempt; the fifth
-     * wrong attempt kills the code. `consume` marks a right code used.
+     * Checks a sign-in code against the live code of this attempt. A guess without the attempt's
+     * secret never counts (nobody else can burn a user's code, ASVS 6.6.2). The try is counted
+     * before the comparison, in one statement, so parallel guesses get OTP_MAX_ATTEMPTS tries in
+     * all; the last wrong one kills the code. `consume` marks a right code used.
      */
-    async checkCode(userId: number, purpose: Purpose, code: string, consume: boolean): Promise<boolean> {
-      const [row] = await db.select().from(verifications).where(live(userId, purpose))
-        .orderBy(desc(verifications.createdAt)).limit(1);
-      if (!row || row.attempts >= OTP_MAX_ATTEMPTS) return false;
+    async checkCode(userId: number, attempt: string | null, code: string, consume: boolean): Promise<boolean> {
+      if (!attempt) return false;
+      const now = deps.now();
+      const [row] = await db.update(verifications).set({ attempts: sql`${verifications.attempts} + 1` })
+        .where(and(live(userId, 'login_code'), eq(verifications.attemptHash, sha256(attempt)),
+          lt(verifications.attempts, OTP_MAX_ATTEMPTS)))
+        .returning({ id: verifications.id, secretHash: verifications.secretHash, attempts: verifications.attempts });
+      if (!row) return false;
       if (safeEqual(row.secretHash, sha256(code))) {
-        if (consume) {
-          const used = await db.update(verifications).set({ usedAt: deps.now() })
-            .where(and(eq(verifications.id, row.id), isNull(verifications.usedAt))).returning({ id: verifications.id });
-          return used.length === 1;
+        if (!consume) {
+          // A right code checked ahead of sign-in is not a wrong try.
+          await db.update(verifications).set({ attempts: sql`${verifications.attempts} - 1` }).where(eq(verifications.id, row.id));
+          return true;
         }
-        return true;
+        const used = await db.update(verifications).set({ usedAt: now })
+          .where(and(eq(verifications.id, row.id), isNull(verifications.usedAt))).returning({ id: verifications.id });
+        return used.length === 1;
       }
-      const attempts = row.attempts + 1;
-      await db.update(verifications)
-        .set({ attempts, ...(attempts >= OTP_MAX_ATTEMPTS ? { usedAt: deps.now() } : {}) })
-        .where(eq(verifications.id, row.id));
+      if (row.attempts >= OTP_MAX_ATTEMPTS) {
+        await db.update(verifications).set({ usedAt: now }).where(and(eq(verifications.id, row.id), isNull(verifications.usedAt)));
+      }
       return false;
     },
 
