@@ -1,0 +1,84 @@
+import type { z } from 'zod';
+import {
+  AnalyticsBatchBody, AssessmentListBody, CheckedItemBody, CoachProfileBody, CreateIntentBody, ErrorLogBody, GenerateOtpBody,
+  ImplementationShowBody, LessonRecordingBody, LoginLinkBody, LoginOtpBody, LoginOtpFbsBody, PasswordCreateBody, PasswordResetBody,
+  ProfileUpdateBody, ProfileUpdateTwoBody, RecaptchaBody, ScheduleBody, StudentLoginBody, StudentPaidBody, TestConfirmBody, TicketBody,
+  VerifyOtpBody,
+} from '@portal/contract';
+
+/**
+ * What the fuzzer sends to each route. Every route the app registers must be here (the fuzz test
+ * fails on one that is missing), so a new route is attacked from the day it is added.
+ * - `body`: the contract schema bodies are generated from; `json` = any JSON, `multipart` = the
+ *   photo upload form, `none` = no body expected (hostile bodies and query strings are sent anyway).
+ * - `caller`: `anyone` routes are sent without a token (and with one), `user` routes with a real
+ *   session (and without: 401).
+ * - `endsSession`: the route ends sessions, so each case runs on a session of its own (fuzz-harness.ts).
+ */
+export interface FuzzEntry {
+  body: z.ZodType | 'json' | 'multipart' | 'none';
+  caller: 'anyone' | 'user';
+  endsSession?: boolean;
+  /** Raw-body webhooks: a signature header is generated too. */
+  signatureHeader?: string;
+}
+
+const user = (body: FuzzEntry['body']): FuzzEntry => ({ body, caller: 'user' });
+const anyone = (body: FuzzEntry['body']): FuzzEntry => ({ body, caller: 'anyone' });
+
+export const REST_FUZZ: Record<string, FuzzEntry> = {
+  'GET /sanctum/csrf-cookie': anyone('none'),
+  'POST /api/auth/loginotp': anyone(LoginOtpBody),
+  'POST /api/auth/loginotpfbs': anyone(LoginOtpFbsBody),
+  'POST /api/auth/studentlogin': anyone(StudentLoginBody),
+  'POST /api/auth/generateOTP': anyone(GenerateOtpBody),
+  'POST /api/v1/verifyOTP': anyone(VerifyOtpBody),
+  'POST /api/auth/verifyRecaptchaToken': anyone(RecaptchaBody),
+  'POST /api/password/reset': anyone(PasswordResetBody),
+  'POST /api/password/create': anyone(PasswordCreateBody),
+  'POST /api/auth/login-links': user(LoginLinkBody),
+  'GET /api/auth/logout': { body: 'none', caller: 'user', endsSession: true },
+  'GET /api/auth/sessions': user('none'),
+  'POST /api/auth/sessions/end-others': { body: 'none', caller: 'user', endsSession: true },
+  'POST /api/auth/sessions/:id/end': { body: 'none', caller: 'user', endsSession: true },
+  'GET /api/v1/students/me': user('none'),
+  'POST /api/v1/students/update/:id': user(ProfileUpdateBody),
+  'POST /api/v1/students/updatetwo/:id': user(ProfileUpdateTwoBody),
+  'POST /api/v1/student/profilephoto/update': user('multipart'),
+  'POST /api/v1/tickets': user(TicketBody),
+  'GET /api/v1/tickets': user('none'),
+  'POST /api/v1/users/error/logs/': anyone(ErrorLogBody),
+  'POST /api/v1/clientportal/schedule/': user(ScheduleBody),
+  'POST /api/v1/clientportal/coach/profile/': user(CoachProfileBody),
+  'GET /api/v1/currencies': user('none'),
+  'POST /api/v1/assessments/company/simple/': user(AssessmentListBody),
+  'POST /api/v1/assessments/analysis/:id': user('none'),
+  'GET /api/v1/priorities/implementation/:id': user('none'),
+  'POST /api/v1/coachingportal/implementation/show/': user(ImplementationShowBody),
+  'POST /api/v1/coachingportal/implementation/checked/add/': user(CheckedItemBody),
+  'POST /api/v1/coachingportal/implementation/checked/remove/': user(CheckedItemBody),
+  'POST /api/v1/training-analytics/': user(AnalyticsBatchBody),
+  'POST /api/v1/flashcoaching': user(AnalyticsBatchBody),
+  'POST /api/v1/lessons/recording/': user(LessonRecordingBody),
+  'GET /api/v1/academy/courses': user('none'),
+  'GET /api/v1/academy/courses/:id': user('none'),
+  'POST /integrations/stripe/create-intent': user(CreateIntentBody),
+  'POST /integrations/test-provider/confirm': user(TestConfirmBody),
+  'POST /api/v1/users/studentpaid/': user(StudentPaidBody),
+  'POST /integrations/stripe/webhook': { body: 'json', caller: 'anyone', signatureHeader: 'stripe-signature' },
+  'POST /integrations/test-provider/webhook': { body: 'json', caller: 'anyone', signatureHeader: 'x-test-signature' },
+  'GET /gapi': user('none'),
+  'POST /gapi': user('json'),
+  'GET /files/*': anyone('none'),
+  'GET /themes/:tenantId/:file': anyone('none'),
+  'GET /meta.json': anyone('none'),
+  'GET /app-config.json': anyone('none'),
+  'GET /dev/mail': anyone('none'),
+  'GET /dev/mail.json': anyone('none'),
+  // The built SPA's files (the fuzz app is given a web folder holding just these two pages).
+  'GET /index.html': anyone('none'),
+  'GET /app.html': anyone('none'),
+};
+
+/** The entry of a registered route; HEAD is answered by the GET handler, so it shares its entry. */
+export const entryKey = (method: string, url: string) => `${method === 'HEAD' ? 'GET' : method} ${url}`;
