@@ -33,4 +33,10 @@ for (const t of targets) {
   const r = spawnSync('npm', ['run', 'build', '-w', t.name], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
+// `npm start` is the demo: the demo mailbox and the test card provider, unless told otherwise. The
+// server binary itself never turns them on (issue 8).
+if (process.env.NODE_ENV !== 'production' && process.env.DEMO_MODE === undefined) {
+  process.env.DEMO_MODE = 'true';
+  console.log('Demo mode: every email lands in the demo mailbox at /dev/mail and test cards are taken (DEMO_MODE=false turns this off).');
+}
 await import(path.join(root, 'apps/server/dist/main.js'));

@@ -140,7 +140,7 @@ export async function startPortal(options = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
   const port = await freePort();
   /** @type {NodeJS.ProcessEnv} */
-  const env = { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...options.env };
+  const env = { ...process.env, NODE_ENV: 'development', DEMO_MODE: 'true', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...options.env };
   delete env.DATABASE_URL;
   delete env.PUBLIC_URL;
   delete env.REDIS_URL;

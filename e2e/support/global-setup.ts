@@ -36,8 +36,8 @@ export default async function setup(project: TestProject) {
     cwd: ROOT,
     env: {
       ...environment,
-      // development, not test: the demo mailbox (/dev/mail.json) exists outside production only
-      NODE_ENV: 'development', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1',
+      // the demo mailbox (/dev/mail.json) and the test card provider exist in demo mode only
+      NODE_ENV: 'development', DEMO_MODE: 'true', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1',
       PUBLIC_URL: baseURL, LOG_LEVEL: 'warn', SEED_DEMO: 'true', WEB_DIST: webDist,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

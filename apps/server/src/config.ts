@@ -20,7 +20,8 @@ const Env = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
-  PAYMENT_WEBHOOK_SECRET: z.string().default('whsec_demo_local_only'),
+  // The test provider's webhook secret; without it one is made at random per DATA_DIR.
+  PAYMENT_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   PAYMENT_CURRENCY: z.string().regex(/^[A-Za-z]{3}$/, 'must be a 3-letter ISO currency code').default('usd'),
   SESSION_IDLE_HOURS: z.coerce.number().positive().default(24),
   SESSION_MAX_DAYS: z.coerce.number().positive().default(7),
@@ -28,6 +29,8 @@ const Env = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  // Issue 8: the demo mailbox and the test card provider are turned on knowingly, never by default.
+  DEMO_MODE: z.enum(['true', 'false']).default('false'),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -42,6 +45,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const dataDir = path.resolve(e.DATA_DIR);
   const production = e.NODE_ENV === 'production';
   if (production && !e.SMTP_URL) throw new Error('Invalid configuration:\n  SMTP_URL: required in production');
+  if (production && e.DEMO_MODE === 'true') throw new Error('Invalid configuration:\n  DEMO_MODE: not allowed in production (it exposes every email at /dev/mail)');
   return {
     env: e.NODE_ENV,
     production,
@@ -58,7 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     recaptchaSiteKey: e.RECAPTCHA_SITE_KEY ?? null,
     ipLookupUrl: e.IP_LOOKUP_URL ?? null,
     stripe: { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY ?? null, webhookSecret: e.STRIPE_WEBHOOK_SECRET },
-    paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET,
+    paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET ?? null,
     paymentCurrency: e.PAYMENT_CURRENCY.toLowerCase(),
     sessionIdleMs: e.SESSION_IDLE_HOURS * 3_600_000,
     sessionMaxMs: e.SESSION_MAX_DAYS * 86_400_000,
@@ -66,5 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : null,
     seedDemo: e.SEED_DEMO === 'true',
+    /** The demo mailbox (/dev/mail) and the test card provider. */
+    demo: e.DEMO_MODE === 'true',
   };
 }

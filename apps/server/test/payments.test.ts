@@ -2,12 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CreateIntentReply, PAYMENT_MESSAGES, StudentPaidReply } from '@portal/contract';
 import { groups, paymentEvents, payments, userGroups } from '../src/db/schema/index.ts';
+import { dataDirSecret } from '../src/platform/data-dir-secret.ts';
+import { TEST_WEBHOOK_SECRET_FILE } from '../src/platform/payments.ts';
 import { signTestWebhook, TEST_SIGNATURE_HEADER } from '../src/platform/payments-test.ts';
 import { backends, createTestApp, type TestApp } from './support/test-app.ts';
 import { signIn } from './support/sign-in.ts';
 
 type Session = Awaited<ReturnType<typeof signIn>>;
-const SECRET = 'whsec_demo_local_only';
 
 /** A group and a membership of `userId` in it (the programmes' own rows, made here for isolation). */
 async function buildUserGroup(t: TestApp, userId: number, status: 'unpaid' | 'active', price = '497.00') {
@@ -27,6 +28,8 @@ describe.each(backends())('card payments with the test provider (%s)', (backend)
   });
   afterAll(async () => { await t.close(); });
 
+  // The test provider's webhook secret is random per DATA_DIR (issue 8 finding 5).
+  const secret = () => dataDirSecret(t.dataDir, TEST_WEBHOOK_SECRET_FILE);
   const post = (s: Session | null, url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: s?.auth ?? {}, payload });
   const intent = async (s: Session, userGroupId: number) => CreateIntentReply.parse((await post(s, '/integrations/stripe/create-intent', { user_group_id: userGroupId, amount: 1 })).json().data);
   const confirm = (s: Session, clientSecret: string, card: string) =>
@@ -91,11 +94,11 @@ describe.each(backends())('card payments with the test provider (%s)', (backend)
     const raw = JSON.stringify({ id: `evt_${payment_id}`, type: 'payment_intent.succeeded', data: { object: { id: payment_id, amount, currency: 'usd' } } });
     expect((await webhook(raw)).statusCode).toBe(400);
     expect((await webhook(raw, signTestWebhook('wrong-secret', raw))).statusCode).toBe(400);
-    expect((await webhook(raw.replace('"usd"', '"usd" '), signTestWebhook(SECRET, raw))).statusCode).toBe(400);
-    expect((await webhook(raw, signTestWebhook(SECRET, raw, Math.floor(Date.now() / 1000) - 3600))).statusCode).toBe(400);
-    const ok = await webhook(raw, signTestWebhook(SECRET, raw));
+    expect((await webhook(raw.replace('"usd"', '"usd" '), signTestWebhook(secret(), raw))).statusCode).toBe(400);
+    expect((await webhook(raw, signTestWebhook(secret(), raw, Math.floor(Date.now() / 1000) - 3600))).statusCode).toBe(400);
+    const ok = await webhook(raw, signTestWebhook(secret(), raw));
     expect(ok.json()).toEqual({ status: 200, data: { received: true, outcome: 'applied' } });
-    const replay = await webhook(raw, signTestWebhook(SECRET, raw));
+    const replay = await webhook(raw, signTestWebhook(secret(), raw));
     expect(replay.json().data.outcome).toBe('duplicate');
     expect(await t.database.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, `evt_${payment_id}`))).toHaveLength(1);
     const [row] = await t.database.db.select().from(userGroups).where(eq(userGroups.id, ug.id));

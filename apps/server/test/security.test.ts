@@ -47,6 +47,27 @@ describe.each(backends())('security defaults (%s)', (backend) => {
     }
   });
 
+  it('tells caches to store no API or /gapi reply, the sign-in reply with its token first of all', async () => {
+    const { auth, jar } = await signIn(t, 'client@demo.test');
+    const step1 = await t.app.inject({ method: 'POST', url: '/api/auth/loginotp', headers: jar.header('/api/auth/loginotp'),
+      payload: { email: 'client@demo.test', password: DEMO_PASSWORD } });
+    const otp = codeFrom((await t.lastMailTo('client@demo.test'))?.text);
+    jar.take(step1);
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/studentlogin', headers: jar.header('/api/auth/studentlogin'),
+      payload: { email: 'client@demo.test', password: DEMO_PASSWORD, user_id: step1.json().data.user_id, otp } });
+    expect(login.json().data.access_token).toBeTruthy();
+    const replies = [step1, login,
+      await t.app.inject({ method: 'GET', url: '/api/auth/sessions', headers: auth }),
+      await t.app.inject({ method: 'POST', url: '/gapi', headers: auth, payload: { query: `{ member(user_id: "${login.json().data.id}") { id } }` } }),
+      await t.app.inject({ method: 'GET', url: '/api/auth/sessions' }),
+      await t.app.inject({ method: 'POST', url: '/api/v1/tickets', headers: auth, payload: {} }),
+    ];
+    expect(replies.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 401, 422]);
+    for (const res of replies) expect(res.headers['cache-control']).toBe('no-store');
+    // What may be cached says so itself.
+    expect((await t.app.inject({ method: 'GET', url: '/meta.json' })).headers['cache-control']).toBe('no-cache');
+  });
+
   it('answers a crash with a plain 500 that leaks nothing', async () => {
     t.app.get('/api/test-only/crash', async () => { throw new Error('db password is hunter2 at /srv/app.ts:12'); });
     const res = await t.app.inject({ method: 'GET', url: '/api/test-only/crash' });

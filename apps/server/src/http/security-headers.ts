@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 
 // DESIGN §7: strict CSP (no inline script or style), object-src/base-uri none, no framing,
-// nosniff everywhere, HSTS in production.
+// nosniff everywhere, HSTS in production, and nothing cached unless a route says so.
 export function installSecurityHeaders(app: FastifyInstance, config: Config) {
   const connect = ["'self'"];
   if (config.ipLookupUrl) connect.push(new URL(config.ipLookupUrl).origin);
@@ -36,5 +36,8 @@ export function installSecurityHeaders(app: FastifyInstance, config: Config) {
   };
   app.addHook('onSend', async (_req, reply) => {
     reply.headers(headers);
+    // Issue 8: API and /gapi replies carry personal data and tokens; no cache may keep them. Only
+    // routes that chose a policy (static assets, themes, stored files, the SPA) keep their own.
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 }

@@ -1,10 +1,11 @@
 import type { PaymentProviderName } from '@portal/contract';
 import type { Config } from '../config.ts';
 import { stripeProvider } from './payments-stripe.ts';
+import { dataDirSecret } from './data-dir-secret.ts';
 import { testProvider, type TestIntentStore } from './payments-test.ts';
 
-// Card payments (DESIGN §2 platform, §7): Stripe when STRIPE_SECRET_KEY is set, otherwise a built-in
-// test provider that needs no network. Both speak in payment intents and signed webhook events.
+// Card payments (DESIGN §2 platform, §7): Stripe when STRIPE_SECRET_KEY is set, otherwise, in demo
+// mode only, a built-in test provider that needs no network. Both speak in payment intents and signed webhook events.
 
 export interface ProviderIntent { id: string; status: string; amount: number; currency: string; metadata: Record<string, string> }
 
@@ -35,9 +36,12 @@ export interface PaymentProvider {
   verifyWebhook(raw: Buffer, headers: Record<string, string | string[] | undefined>): PaymentEvent;
 }
 
+/** Where the test provider's random webhook secret is kept in DATA_DIR. */
+export const TEST_WEBHOOK_SECRET_FILE = 'test-payments-webhook-secret';
+
 export function paymentProvider(config: Config, testStore: TestIntentStore): PaymentProvider | null {
   if (config.stripe.secretKey) return stripeProvider(config.stripe.secretKey, config.stripe.webhookSecret, config.stripe.publishableKey);
-  // Never take "payments" with test cards in production.
-  if (config.production) return null;
-  return testProvider(config.paymentWebhookSecret, testStore);
+  // Test cards only where an operator turned the demo on (issue 8: never by default, never in production).
+  if (!config.demo) return null;
+  return testProvider(config.paymentWebhookSecret ?? dataDirSecret(config.dataDir, TEST_WEBHOOK_SECRET_FILE), testStore);
 }

@@ -46,7 +46,7 @@ export async function createTestApp(backend: Backend, env: Record<string, string
     const blob = new Blob([Buffer.from(inject('pgliteSnapshot'), 'base64')]);
     database = await openDatabase({ memory: true, loadDataDir: blob });
   }
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://portal.test', ...env });
+  const config = loadConfig({ NODE_ENV: 'test', DEMO_MODE: 'true', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://portal.test', ...env });
   const { folderStorage } = await import('../../src/platform/storage.ts');
   const demo = await seedDemo(database.db, dataDir, folderStorage(path.join(dataDir, 'files')));
   const clock = { now: new Date(), advance(ms: number) { clock.now = new Date(clock.now.getTime() + ms); } };

@@ -5,9 +5,9 @@ import { demoMailbox } from '../../db/schema/index.ts';
 import type { ModuleContext } from '../../lib/module-context.ts';
 import { escapeHtml } from '../../platform/mailer.ts';
 
-// DESIGN §6: the demo mailbox, outside production only.
+// DESIGN §6: the demo mailbox, only where the operator turned DEMO_MODE on (issue 8: never by default).
 export async function devMailRoutes(app: FastifyInstance, { deps }: ModuleContext) {
-  if (deps.config.production) return;
+  if (!deps.config.demo) return;
   const latest = async (): Promise<DemoMail[]> => {
     const rows = await deps.db.select().from(demoMailbox).orderBy(desc(demoMailbox.id)).limit(200);
     return rows.map((r) => ({ id: r.id, to: r.to, subject: r.subject, text: r.text, html: r.html, created_at: r.createdAt.toISOString() }));
