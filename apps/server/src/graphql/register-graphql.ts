@@ -37,6 +37,12 @@ export async function registerGraphql(app: FastifyInstance, ctx: ModuleContext, 
         throw new HttpError(405, 'Use POST for /gapi.');
       }
     });
+    // A query that is not a string (a number, an array) would be coerced or half-read by the parser
+    // and come back as an internal TypeError's text; it is a bad request (issue 8 attack suite).
+    scope.addHook('preValidation', async (req) => {
+      const query = (req.body as { query?: unknown } | null)?.query;
+      if (query !== undefined && query !== null && typeof query !== 'string') throw new HttpError(400, 'The query must be a string.');
+    });
     await scope.register(mercurius, {
       schema: GRAPHQL_SDL,
       resolvers,
