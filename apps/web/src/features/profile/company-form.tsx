@@ -1,7 +1,9 @@
-import { ProfileUpdateTwoBody, type User } from '@portal/contract';
+import { ProfileUpdateTwoBody } from '@portal/contract';
 import { Button } from '../../shared/ui/button.tsx';
 import { Field } from '../../shared/ui/field.tsx';
 import { updateCompany } from './profile-api.ts';
+import type { ProfileFormProps } from './profile-form-props.ts';
+import { StaleNotice } from './stale-notice.tsx';
 import { useSaveProfile } from './use-save-profile.ts';
 
 const LINKS = [
@@ -12,8 +14,8 @@ const LINKS = [
 ] as const;
 
 /** POST /api/v1/students/updatetwo/{id}: company and online presence (ProfileUpdateTwoBody). */
-export function CompanyForm({ user }: { user: User }) {
-  const { errors, busy, onSubmit } = useSaveProfile(ProfileUpdateTwoBody, (body) => updateCompany(user.id, body));
+export function CompanyForm({ user, basedOn, onReload, reloading }: ProfileFormProps) {
+  const { errors, stale, busy, onSubmit } = useSaveProfile(ProfileUpdateTwoBody, (body) => updateCompany(user.id, body));
   return (
     <form className="card" onSubmit={onSubmit} noValidate aria-labelledby="company-title">
       <h2 id="company-title">Company and links</h2>
@@ -28,6 +30,8 @@ export function CompanyForm({ user }: { user: User }) {
           </Field>
         ))}
       </div>
+      {basedOn && <input type="hidden" name="updated_at" value={basedOn} />}
+      <StaleNotice message={stale} onReload={onReload} reloading={reloading} />
       <Button type="submit" variant="primary" busy={busy}>Save company and links</Button>
     </form>
   );

@@ -1,14 +1,16 @@
-import { ProfileUpdateBody, type User } from '@portal/contract';
+import { ProfileUpdateBody } from '@portal/contract';
 import { useMemo } from 'react';
 import { browserTimeZone, timeZoneList } from '../../lib/format-date.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { Field } from '../../shared/ui/field.tsx';
 import { updateDetails } from './profile-api.ts';
+import type { ProfileFormProps } from './profile-form-props.ts';
+import { StaleNotice } from './stale-notice.tsx';
 import { useSaveProfile } from './use-save-profile.ts';
 
 /** POST /api/v1/students/update/{id}: personal details (ProfileUpdateBody). */
-export function DetailsForm({ user }: { user: User }) {
-  const { errors, busy, onSubmit } = useSaveProfile(ProfileUpdateBody, (body) => updateDetails(user.id, body));
+export function DetailsForm({ user, basedOn, onReload, reloading }: ProfileFormProps) {
+  const { errors, stale, busy, onSubmit } = useSaveProfile(ProfileUpdateBody, (body) => updateDetails(user.id, body));
   const zones = useMemo(() => {
     const list = timeZoneList();
     return user.time_zone && !list.includes(user.time_zone) ? [user.time_zone, ...list] : list;
@@ -45,6 +47,8 @@ export function DetailsForm({ user }: { user: User }) {
           {(a) => <input {...a} name="birthday" type="date" autoComplete="bday" defaultValue={user.birthday ?? ''} />}
         </Field>
       </div>
+      {basedOn && <input type="hidden" name="updated_at" value={basedOn} />}
+      <StaleNotice message={stale} onReload={onReload} reloading={reloading} />
       <Button type="submit" variant="primary" busy={busy}>Save personal details</Button>
     </form>
   );

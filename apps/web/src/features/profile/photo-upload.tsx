@@ -1,12 +1,14 @@
-import { MESSAGES, PROFILE_PHOTO_MAX_BYTES, PROFILE_PHOTO_TYPES, type User } from '@portal/contract';
+import { MESSAGES, PROFILE_PHOTO_MAX_BYTES, PROFILE_PHOTO_TYPES } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useSession } from '../../lib/session/session-context.ts';
 import { notifyFailure, notifySuccess } from '../../lib/toast.ts';
 import { Avatar } from '../../shared/ui/avatar.tsx';
 import { Button } from '../../shared/ui/button.tsx';
-import { Field } from '../../shared/ui/field.tsx';
+import { FileInput } from '../../shared/ui/file-input.tsx';
 import { uploadPhoto } from './profile-api.ts';
+import type { ProfileFormProps } from './profile-form-props.ts';
+import { StaleNotice, staleMessage } from './stale-notice.tsx';
 
 const MAX_MB = PROFILE_PHOTO_MAX_BYTES / (1024 * 1024);
 
@@ -18,11 +20,12 @@ export function photoProblem(file: File): string | null {
 }
 
 /** The profile picture: choose, preview, upload (spec §3 profile picture upload). */
-export function PhotoUpload({ user }: { user: User }) {
+export function PhotoUpload({ user, basedOn, onReload, reloading }: ProfileFormProps) {
   const { updateUser } = useSession();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [stale, setStale] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
 
   useEffect(() => () => {
@@ -30,15 +33,20 @@ export function PhotoUpload({ user }: { user: User }) {
   }, [preview]);
 
   const mutation = useMutation({
-    mutationFn: (chosen: File) => uploadPhoto(user.id, chosen),
+    mutationFn: (chosen: File) => uploadPhoto(user.id, chosen, basedOn),
     onSuccess: (next) => {
       updateUser(next);
+      setStale(null);
       setFile(null);
       setPreview(null);
       if (input.current) input.current.value = '';
       notifySuccess(MESSAGES.profilePictureChanged);
     },
-    onError: notifyFailure,
+    onError: (failure) => {
+      const conflict = staleMessage(failure);
+      if (conflict) setStale(conflict);
+      else notifyFailure(failure);
+    },
   });
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
@@ -62,9 +70,9 @@ export function PhotoUpload({ user }: { user: User }) {
           ? <img className="avatar avatar--lg" src={preview} alt="Preview of the new profile picture" />
           : <Avatar email={user.email} src={user.profile_pic} size="lg" alt="Your current profile picture" />}
         <div className="photo-upload__controls">
-          <Field label="Choose a picture" error={error} hint={`PNG, JPEG or WebP, at most ${MAX_MB} MB.`}>
-            {(a) => <input {...a} ref={input} type="file" name="file" accept={PROFILE_PHOTO_TYPES.join(',')} onChange={choose} />}
-          </Field>
+          <FileInput label="Choose a picture" inputRef={input} name="file" accept={PROFILE_PHOTO_TYPES.join(',')}
+            fileName={file?.name ?? null} error={error} hint={`PNG, JPEG or WebP, at most ${MAX_MB} MB.`} onChange={choose} />
+          <StaleNotice message={stale} onReload={onReload} reloading={reloading} />
           <Button type="submit" variant="primary" busy={mutation.isPending} disabled={!file}>Upload picture</Button>
         </div>
       </div>

@@ -13,12 +13,13 @@ export const updateDetails = (id: number, body: ProfileUpdateBody) =>
 export const updateCompany = (id: number, body: ProfileUpdateTwoBody) =>
   post(`/api/v1/students/updatetwo/${id}`, body, { schema: User, expectStatus: 200 });
 
-/** spec §3: multipart with the hashed (encoded) id, the file and _method=POST. */
-export function uploadPhoto(userId: number, file: File) {
+/** spec §3: multipart with the hashed (encoded) id, the file and _method=POST; and the version it is based on. */
+export function uploadPhoto(userId: number, file: File, basedOn?: string) {
   const form = new FormData();
   form.append('id', encodeValue(String(userId)));
   form.append('file', file);
   form.append('_method', 'POST');
+  if (basedOn) form.append('updated_at', basedOn);
   return request('POST', '/api/v1/student/profilephoto/update', { form, schema: User });
 }
 

@@ -1,22 +1,40 @@
+import { isNewerUser, useOwnUser } from '../../lib/session/own-user.ts';
 import { useUser } from '../../lib/session/session-context.ts';
+import { Skeleton } from '../../shared/ui/panels.tsx';
 import { ActiveSessions } from './active-sessions.tsx';
 import { CompanyForm } from './company-form.tsx';
 import { DetailsForm } from './details-form.tsx';
 import { PhotoUpload } from './photo-upload.tsx';
 import './profile.css';
 
-/** /profile: the user's own profile (spec §2, §3). */
+/**
+ * /profile: the user's own profile (spec §2, §3). It reads the record from the server on opening,
+ * so a second device shows what the first saved (and stores it as pas-user); the
+ * forms start from that record, and start again from it after "Reload the latest version".
+ */
 export default function ProfilePage() {
-  const user = useUser();
+  const stored = useUser();
+  const fresh = useOwnUser({ always: true });
+  // read afresh on opening; a failed read falls back to the stored copy
+  const ready = fresh.isFetchedAfterMount || fresh.isError;
+  const shown = ready && fresh.data && !fresh.isError ? fresh.data : stored;
+  const latest = fresh.data && isNewerUser(fresh.data, stored) ? fresh.data : stored;
+  const props = { basedOn: latest.updated_at, onReload: () => void fresh.refetch(), reloading: fresh.isRefetching };
+
   return (
     <section className="page stack" aria-labelledby="profile-title">
       <div>
         <h1 id="profile-title" className="page__title">My Profile</h1>
-        <p className="profile__note">Signed in as <strong>{user.email}</strong></p>
+        <p className="profile__note">Signed in as <strong>{stored.email}</strong></p>
       </div>
-      <PhotoUpload user={user} />
-      <DetailsForm user={user} />
-      <CompanyForm user={user} />
+      {ready ? (
+        // each read of the record starts the forms again from its values
+        <div key={fresh.dataUpdatedAt} className="stack">
+          <PhotoUpload user={latest} {...props} />
+          <DetailsForm user={shown} {...props} />
+          <CompanyForm user={shown} {...props} />
+        </div>
+      ) : <Skeleton rows={6} label="Loading your profile" />}
       <ActiveSessions />
     </section>
   );

@@ -8,6 +8,8 @@ describe('readUser agrees with the contract User schema', () => {
   const cases: [string, unknown][] = [
     ['a full user', sampleUser],
     ['extra fields (dropped)', { ...sampleUser, access_token: 'x', otp: true }],
+    ['with its version', { ...sampleUser, updated_at: '2026-01-02T03:04:05.678Z' }],
+    ['a version that is not text', { ...sampleUser, updated_at: 5 }],
     ['company_id null', { ...sampleUser, company_id: null }],
     ['id as a string', { ...sampleUser, id: '7' }],
     ['a flag missing', { ...sampleUser, business_academy: undefined }],

@@ -22,5 +22,10 @@ export function readUser(value: unknown): User | null {
   if (!NULLABLE_TEXT.every((k) => v[k] === null || typeof v[k] === 'string')) return null;
   const user = { id: v.id, role_id: v.role_id, company_id: v.company_id } as Record<string, unknown>;
   for (const k of [...TEXT, ...FLAGS, ...NULLABLE_TEXT]) user[k] = v[k];
+  // the record's version, when the server told it (GET /api/v1/students/me, profile saves)
+  if (v.updated_at !== undefined) {
+    if (typeof v.updated_at !== 'string') return null;
+    user.updated_at = v.updated_at;
+  }
   return user as unknown as User;
 }
