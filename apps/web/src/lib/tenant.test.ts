@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { DEFAULT_TENANT_ID } from '@portal/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { currentTenant, initTenant, tenantFromSearch } from './tenant.ts';
+import { currentTenant, dropTenant, initTenant, keepTenant, tenantFromSearch } from './tenant.ts';
 
 describe('tenant from ?brand= (spec §1, §9)', () => {
   beforeEach(() => sessionStorage.clear());
@@ -19,10 +19,28 @@ describe('tenant from ?brand= (spec §1, §9)', () => {
     expect(currentTenant()).toBe(DEFAULT_TENANT_ID);
   });
 
-  it('keeps the brand for the tab after the query string is gone', () => {
+  it('keeps a brand whose theme loaded for the tab after the query string is gone', () => {
     expect(initTenant('?brand=12')).toBe(12);
+    keepTenant();
     expect(initTenant('')).toBe(12);
     expect(initTenant('?brand=13')).toBe(13);
+    keepTenant();
     expect(currentTenant()).toBe(13);
+    expect(initTenant('?brand=226')).toBe(DEFAULT_TENANT_ID);
+    keepTenant();
+    expect(initTenant('')).toBe(DEFAULT_TENANT_ID);
+  });
+
+  it('never keeps a brand that failed to load, and falls back to the default (issue 8 finding 11)', () => {
+    expect(initTenant('?brand=999')).toBe(999);
+    expect(dropTenant()).toBe(DEFAULT_TENANT_ID);
+    expect(currentTenant()).toBe(DEFAULT_TENANT_ID);
+    expect(initTenant('')).toBe(DEFAULT_TENANT_ID);
+    // a brand kept earlier that no longer loads is forgotten too
+    initTenant('?brand=12');
+    keepTenant();
+    expect(initTenant('')).toBe(12);
+    dropTenant();
+    expect(initTenant('')).toBe(DEFAULT_TENANT_ID);
   });
 });

@@ -10,16 +10,34 @@ export function tenantFromSearch(search: string): number | null {
 
 const TAB_KEY = 'pas-brand';
 let tenant: number = DEFAULT_TENANT_ID;
+let tabStorage: Storage | null = null;
 
 /**
- * Fixes the tenant at start. The brand stays for the tab's lifetime (sessionStorage), so it
- * survives navigation and the reloads of logout, which drop the query string.
+ * Fixes the tenant at start. A brand whose theme loads stays for the tab's lifetime
+ * (sessionStorage, see keepTenant), so it survives navigation and the reloads of logout, which
+ * drop the query string.
  */
 export function initTenant(search: string, tab: Storage = sessionStorage): number {
   const fromQuery = tenantFromSearch(search);
   const fromTab = tenantFromSearch(`?${BRAND_QUERY_PARAM}=${tab.getItem(TAB_KEY) ?? ''}`);
   tenant = fromQuery ?? fromTab ?? DEFAULT_TENANT_ID;
-  if (fromQuery !== null) tab.setItem(TAB_KEY, String(fromQuery));
+  tabStorage = tab;
+  return tenant;
+}
+
+/** The tenant's theme loaded: the brand is kept for the tab. */
+export function keepTenant(): void {
+  if (tenant === DEFAULT_TENANT_ID) tabStorage?.removeItem(TAB_KEY);
+  else tabStorage?.setItem(TAB_KEY, String(tenant));
+}
+
+/**
+ * The tenant's theme failed to load (an unknown ?brand=): the tab falls back to the default tenant
+ * and forgets the brand, so plain pages work afterwards (issue 8 finding 11).
+ */
+export function dropTenant(): number {
+  tabStorage?.removeItem(TAB_KEY);
+  tenant = DEFAULT_TENANT_ID;
   return tenant;
 }
 

@@ -1,11 +1,13 @@
 import { DEFAULT_PRODUCT_NAME } from '@portal/contract';
 import type { ReactNode } from 'react';
 import { useTheme } from '../../lib/theme/theme-store.ts';
+import { usePageTitle } from '../../lib/theme/use-page-title.ts';
 import './auth.css';
 
 /** The frame of the signed-out pages: the tenant's logo, one heading, one card. */
 export function AuthLayout({ title, children }: { title: string; children: ReactNode }) {
   const { theme } = useTheme();
+  usePageTitle(title);
   const brand = theme.title || DEFAULT_PRODUCT_NAME;
   return (
     <div className="auth">

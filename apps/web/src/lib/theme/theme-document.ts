@@ -1,8 +1,20 @@
 import { DEFAULT_PAGE_TITLE, type Theme } from '@portal/contract';
 
+// The tab's title names the page, then the brand: "My Schedule · Summit Coaching" (issue 8 finding 12).
+let pageName = '';
+let brandTitle = DEFAULT_PAGE_TITLE;
+const composeTitle = () => (pageName ? `${pageName} · ${brandTitle}` : brandTitle);
+
+/** Names the page shown in the tab's title; the brand part follows the tenant theme. */
+export function setPageName(name: string, doc: Document = document): void {
+  pageName = name;
+  doc.title = composeTitle();
+}
+
 /** spec §1, §3: title, description, keywords, robots, canonical, Open Graph, Twitter, icon, manifest. */
 export function applyThemeDocument(theme: Theme, tenantId: number, doc: Document = document): void {
-  doc.title = theme.title || DEFAULT_PAGE_TITLE;
+  brandTitle = theme.title || DEFAULT_PAGE_TITLE;
+  doc.title = composeTitle();
   setMeta(doc, 'name', 'description', theme.description);
   setMeta(doc, 'name', 'keywords', theme.keywords);
   setMeta(doc, 'name', 'robots', theme.robotsMetaTag);

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
-import { DEFAULT_PAGE_TITLE, DEFAULT_PRODUCT_NAME, themeLoadFailed } from '@portal/contract';
+import { DEFAULT_PAGE_TITLE, DEFAULT_PRODUCT_NAME, DEFAULT_TENANT_ID, themeLoadFailed } from '@portal/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { currentTenant, initTenant } from '../tenant.ts';
+import { setPageName } from './theme-document.ts';
 import { footerTextOf, loadTheme } from './theme-store.ts';
 
 const theme = {
@@ -39,13 +41,42 @@ describe('loading the tenant theme (spec §1, §8)', () => {
     expect(document.getElementById('theme-overlay')).toBeNull();
   });
 
-  it('logs the spec message and shows the error in the overlay when the theme fails', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('nope', { status: 404, statusText: 'Not Found' })));
+  it('logs the spec message and falls back to the default tenant\'s theme when a brand\'s theme fails', async () => {
+    const fetchMock = vi.fn(async (url: string) => (url.startsWith(`/themes/${DEFAULT_TENANT_ID}/`)
+      ? new Response(JSON.stringify(theme), { status: 200 })
+      : new Response('nope', { status: 404, statusText: 'Not Found' })));
+    vi.stubGlobal('fetch', fetchMock);
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    sessionStorage.clear();
+    initTenant('?brand=77');
     await loadTheme(77);
     expect(log).toHaveBeenCalledWith(themeLoadFailed(77));
+    expect(fetchMock).toHaveBeenLastCalledWith(`/themes/${DEFAULT_TENANT_ID}/theme.json`, expect.anything());
+    expect(document.title).toBe('Acme Coaching');
+    expect(document.getElementById('theme-overlay')).toBeNull();
+    expect(currentTenant()).toBe(DEFAULT_TENANT_ID);
+    // the failed brand is not kept: the next page of the tab starts with the default tenant
+    expect(initTenant('')).toBe(DEFAULT_TENANT_ID);
+    log.mockRestore();
+  });
+
+  it('shows the error in the overlay when the default tenant\'s own theme fails (spec §8)', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('nope', { status: 404, statusText: 'Not Found' })));
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await loadTheme(DEFAULT_TENANT_ID);
+    expect(log).toHaveBeenCalledWith(themeLoadFailed(DEFAULT_TENANT_ID));
     expect(document.getElementById('theme-overlay')?.textContent).toBe('Error: 404 Not Found');
     log.mockRestore();
+  });
+
+  it('names the page in the tab\'s title, before and after the theme arrives', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(theme), { status: 200 })));
+    setPageName('My Schedule');
+    expect(document.title).toMatch(/^My Schedule · ./);
+    await loadTheme(5);
+    expect(document.title).toBe('My Schedule · Acme Coaching');
+    setPageName('');
+    expect(document.title).toBe('Acme Coaching');
   });
 
   it('falls back to the product name and page title', () => {

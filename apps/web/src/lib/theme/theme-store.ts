@@ -1,5 +1,6 @@
-import { DEFAULT_PRODUCT_NAME, themeLoadFailed, type Theme } from '@portal/contract';
+import { DEFAULT_PRODUCT_NAME, DEFAULT_TENANT_ID, themeLoadFailed, type Theme } from '@portal/contract';
 import { useSyncExternalStore } from 'react';
+import { dropTenant, keepTenant } from '../tenant.ts';
 import { readTheme } from './read-theme.ts';
 import { applyThemeColors } from './theme-colors.ts';
 import { applyThemeDocument } from './theme-document.ts';
@@ -17,7 +18,11 @@ function setState(next: ThemeState) {
   listeners.forEach((l) => l());
 }
 
-/** spec §1, §8: fetch the tenant theme, apply it, and lift the overlay; on failure say why. */
+/**
+ * spec §1, §8: fetch the tenant theme, apply it, and lift the overlay; on failure log why. Another
+ * tenant's theme that fails (an unknown ?brand=) falls back to the default tenant's (issue 8
+ * finding 11); only the default's own failure is shown in the overlay.
+ */
 export async function loadTheme(tenantId: number): Promise<void> {
   const overlay = document.getElementById('theme-overlay');
   try {
@@ -27,9 +32,11 @@ export async function loadTheme(tenantId: number): Promise<void> {
     applyThemeColors(theme.colors);
     applyThemeDocument(theme, tenantId);
     setState({ status: 'ready', theme });
+    keepTenant();
     overlay?.remove();
   } catch (error) {
     console.error(themeLoadFailed(tenantId));
+    if (tenantId !== DEFAULT_TENANT_ID) return loadTheme(dropTenant());
     const message = error instanceof Error ? error.message : String(error);
     if (overlay) overlay.textContent = `Error: ${message}`;
     setState({ status: 'failed', theme: {} });

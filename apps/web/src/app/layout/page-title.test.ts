@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { pageTitleFor } from './page-title.ts';
+
+describe('the tab title names the page (issue 8 finding 12)', () => {
+  it.each([
+    ['/schedule', 'My Schedule'],
+    ['/groups', 'My Groups'],
+    ['/groups/1/2', 'Group'],
+    ['/groups/1/2/lesson/3', 'Lesson'],
+    ['/lessons', 'My Lessons'],
+    ['/lessons/4/5', 'Lesson'],
+    ['/messages/inbox', 'My Messages'],
+    ['/profile', 'My Profile'],
+    ['/coachprofile', "My Coach's Profile"],
+    ['/business-academy', 'Business Academy'],
+    ['/idea-bank/ads', 'Marketing & Ad Idea Bank'],
+    ['/help', 'Help'],
+    ['/', ''],
+  ])('%s → %s', (path, title) => {
+    expect(pageTitleFor(path)).toBe(title);
+  });
+});

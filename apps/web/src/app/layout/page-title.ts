@@ -1,0 +1,17 @@
+import { MENU_ITEMS } from './menu-items.ts';
+
+// Issue 8 finding 12: each tab names its page. The menu's labels name the areas; a few pages
+// inside an area have names of their own.
+const INNER_PAGES: readonly [RegExp, string][] = [
+  [/^\/groups\/[^/]+\/[^/]+\/lesson\/[^/]+\/?$/, 'Lesson'],
+  [/^\/groups\/[^/]+\/[^/]+\/?$/, 'Group'],
+  [/^\/lessons\/[^/]+\/[^/]+\/?$/, 'Lesson'],
+  [/^\/help\/?$/, 'Help'],
+];
+
+/** The page's name for the tab's title, or '' where the path names no page. */
+export function pageTitleFor(pathname: string): string {
+  const inner = INNER_PAGES.find(([pattern]) => pattern.test(pathname));
+  if (inner) return inner[1];
+  return MENU_ITEMS.find((item) => pathname === item.to || pathname.startsWith(`${item.to}/`))?.label ?? '';
+}
