@@ -33,6 +33,11 @@ export function useToastHostRequested(): boolean {
   );
 }
 
+/** Closes every toast on screen (a sign-in's "code sent" notice must not follow the user into the app). */
+export function dismissToasts(): void {
+  if (library) library.then(({ toast }) => toast.dismiss()).catch(() => undefined);
+}
+
 export function notifySuccess(message: string): void {
   withToast((toast) => toast.success(message, { toastId: message }));
 }

@@ -1,10 +1,14 @@
 import { DEFAULT_PRODUCT_NAME, type User } from '@portal/contract';
 import { Link } from 'react-router';
 import { useTheme } from '../../lib/theme/theme-store.ts';
+import { homePath } from '../router/home-path.ts';
 import { HelpIcon, HomeIcon, MenuIcon } from './icons.tsx';
 import { UserMenu } from './user-menu.tsx';
 
-/** spec §2: home icon to /groups, help icon to /help, and the user dropdown. */
+/**
+ * spec §2: the home icon (to /groups for group coaching clients; for everyone else where `/` leads,
+ * since My Groups is not theirs), the help icon to /help, and the user dropdown.
+ */
 export function TopBar({ user }: { user: User }) {
   const { theme } = useTheme();
   const brand = theme.title || DEFAULT_PRODUCT_NAME;
@@ -14,7 +18,7 @@ export function TopBar({ user }: { user: User }) {
         ? <img className="top-bar__logo" src={theme.assets.logo} alt={brand} />
         : <span className="top-bar__brand">{brand}</span>}
       <div className="top-bar__actions">
-        <Link to="/groups" className="icon-button" aria-label="Home"><HomeIcon /></Link>
+        <Link to={homePath(user)} className="icon-button" aria-label="Home"><HomeIcon /></Link>
         <Link to="/help" className="icon-button" aria-label="Help"><HelpIcon /></Link>
         <UserMenu user={user} />
       </div>

@@ -5,6 +5,7 @@ import { loadPage } from '../../lib/navigation.ts';
 import { logout } from '../../lib/session/logout.ts';
 import { SessionContext, type Session, type SignInReply } from '../../lib/session/session-context.ts';
 import { readStoredSession, readToken, writeStoredSession } from '../../lib/session/stored-session.ts';
+import { dismissToasts } from '../../lib/toast.ts';
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<User | null>(() => readStoredSession()?.user ?? null);
@@ -26,6 +27,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       delete (fields as { otp?: unknown }).otp;
       const next: User = { ...fields, pas_token: token };
       writeStoredSession(next, token);
+      // the sign-in page's notices ("code sent") stay behind: they would cover the account menu
+      dismissToasts();
       setUser(next);
     },
     updateUser(next: User) {

@@ -1,5 +1,6 @@
-import type { CoachProfile } from '@portal/contract';
+import { ADMIN_ROLE_ID, type CoachProfile } from '@portal/contract';
 import { extractMessage } from '../../lib/error-message.ts';
+import { useUser } from '../../lib/session/session-context.ts';
 import { safeHttpUrl } from '../../lib/safe-url.ts';
 import { Avatar } from '../../shared/ui/avatar.tsx';
 import { EmptyState, ErrorState, Skeleton } from '../../shared/ui/panels.tsx';
@@ -9,11 +10,16 @@ import './coach.css';
 
 /** /coachprofile: the coach's profile (spec §2). */
 export default function CoachPage() {
-  const coach = useCoachProfile();
+  const admin = useUser().role_id === ADMIN_ROLE_ID;
+  const coach = useCoachProfile(!admin);
   return (
     <section className="page" aria-labelledby="coach-title">
       <h1 id="coach-title" className="page__title">My Coach's Profile</h1>
-      {coach.isPending ? (
+      {admin ? (
+        <EmptyState title="Administrators do not have a coach.">
+          <p>Clients see their coach's profile and contact details here.</p>
+        </EmptyState>
+      ) : coach.isPending ? (
         <Skeleton rows={2} label="Loading your coach's profile" />
       ) : coach.isError ? (
         <ErrorState title={`We could not load your coach's profile. ${extractMessage(coach.error)}`} onRetry={() => void coach.refetch()} />

@@ -6,11 +6,12 @@ import { useUser } from '../../lib/session/session-context.ts';
 import { EmptyState, ErrorState, Skeleton } from '../../shared/ui/panels.tsx';
 import { SafeHtml } from '../../shared/ui/safe-html.tsx';
 import { MediaPlayer } from '../../shared/ui/media-player.tsx';
-import { useUserGroup } from './api/groups-api.ts';
+import { useUserGroup, type GroupRef } from './api/groups-api.ts';
 import type { GroupDetail } from './api/schemas.ts';
 import { useGroupRef } from './api/use-group-ref.ts';
 import { LessonList } from './components/lesson-list.tsx';
 import { MeetingInfo } from './components/meeting-info.tsx';
+import { NotFoundPanel } from './components/not-found-panel.tsx';
 import { ProgressBar } from './components/progress-bar.tsx';
 import { StatusBadges } from './components/status-badge.tsx';
 import { progressOfLessons } from './model/progress.ts';
@@ -20,6 +21,19 @@ import './group-page.css';
 /** /groups/{groupid}/{usergroupid}: one group (spec §2; issue 3 §4). */
 export default function GroupPage() {
   const ref = useGroupRef();
+  return ref.valid ? <LoadedGroup groupRef={ref} /> : <MissingGroup />;
+}
+
+function MissingGroup() {
+  return (
+    <section className="page" aria-labelledby="group-title">
+      <h1 id="group-title" className="page__title">Group not found</h1>
+      <NotFoundPanel what="group" backTo="/groups" backLabel="Back to My Groups" />
+    </section>
+  );
+}
+
+function LoadedGroup({ groupRef: ref }: { groupRef: GroupRef }) {
   const group = useUserGroup(ref);
   if (group.isPending) {
     return (
@@ -29,12 +43,13 @@ export default function GroupPage() {
       </section>
     );
   }
+  if (group.isError && isNotYours(group.error)) return <MissingGroup />;
   if (group.isError) {
     return (
       <section className="page" aria-labelledby="group-title">
         <h1 id="group-title" className="page__title">Group</h1>
         <ErrorState title={`We could not load this group. ${errorText(group.error)}`}
-          onRetry={isNotYours(group.error) ? undefined : () => void group.refetch()} />
+          onRetry={() => void group.refetch()} />
         <p><Link to="/groups">Back to My Groups</Link></p>
       </section>
     );

@@ -1,6 +1,7 @@
 import type { ImplementationLesson } from '@portal/contract';
 import { Link, useParams } from 'react-router';
 import { extractMessage } from '../../lib/error-message.ts';
+import { HttpError } from '../../lib/http-error.ts';
 import { EmptyState, ErrorState, Skeleton } from '../../shared/ui/panels.tsx';
 import { SafeHtml } from '../../shared/ui/safe-html.tsx';
 import { LessonChecklist } from './lesson-checklist.tsx';
@@ -23,6 +24,8 @@ export default function LessonPage() {
   let body;
   if (assessmentId === null || lessonId === null) body = <NotFound backTo={backTo} />;
   else if (plan.isPending) body = <Skeleton rows={4} label="Loading the lesson" />;
+  // an assessment that is not the user's (or not there) is not found: trying again cannot help
+  else if (plan.isError && isMissing(plan.error)) body = <NotFound backTo="/lessons" />;
   else if (plan.isError) {
     body = <ErrorState title={`We could not load this lesson. ${extractMessage(plan.error)}`} onRetry={() => void plan.refetch()} />;
   } else {
@@ -113,6 +116,8 @@ function Locked({ lesson, backTo }: { lesson: ImplementationLesson; backTo: stri
     </>
   );
 }
+
+const isMissing = (error: unknown) => error instanceof HttpError && (error.status === 403 || error.status === 404);
 
 function NotFound({ backTo }: { backTo: string }) {
   return (

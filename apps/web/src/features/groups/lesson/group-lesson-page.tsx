@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { userTimeZone } from '../../../lib/format-date.ts';
 import { useUser } from '../../../lib/session/session-context.ts';
 import { ErrorState, Skeleton } from '../../../shared/ui/panels.tsx';
-import { useUserLesson } from '../api/groups-api.ts';
+import { useUserLesson, type GroupRef } from '../api/groups-api.ts';
+import { NotFoundPanel } from '../components/not-found-panel.tsx';
 import { useGroupRef } from '../api/use-group-ref.ts';
 import { errorText, isNotYours } from '../model/error-text.ts';
 import { lessonLock } from '../model/lock-reason.ts';
@@ -13,11 +14,26 @@ import './lesson.css';
 
 /** /groups/{groupid}/{usergroupid}/lesson/{lessonid}: a lesson inside a group (spec §2; issue 3 §4). */
 export default function GroupLessonPage() {
-  const { lessonId, ...groupRef } = useGroupRef();
+  const { lessonId, valid, ...groupRef } = useGroupRef();
+  const groupPath = `/groups/${groupRef.groupId}/${groupRef.userGroupId}`;
+  return valid ? <LoadedLesson groupRef={groupRef} lessonId={lessonId} groupPath={groupPath} /> : <MissingLesson groupPath="/groups" />;
+}
+
+function MissingLesson({ groupPath }: { groupPath: string }) {
+  const back = groupPath === '/groups' ? 'Back to My Groups' : 'Back to the group';
+  return (
+    <section className="page" aria-labelledby="lesson-title">
+      <h1 id="lesson-title" className="page__title">Lesson not found</h1>
+      <NotFoundPanel what="lesson" backTo={groupPath} backLabel={back} />
+    </section>
+  );
+}
+
+function LoadedLesson({ groupRef, lessonId, groupPath }: { groupRef: GroupRef; lessonId: string; groupPath: string }) {
   const zone = userTimeZone(useUser());
   const lesson = useUserLesson(groupRef, lessonId);
-  const groupPath = `/groups/${groupRef.groupId}/${groupRef.userGroupId}`;
 
+  if (lesson.isError && isNotYours(lesson.error)) return <MissingLesson groupPath={groupPath} />;
   if (lesson.isPending || lesson.isError) {
     return (
       <section className="page" aria-labelledby="lesson-title">
@@ -26,7 +42,7 @@ export default function GroupLessonPage() {
         {lesson.isPending
           ? <Skeleton rows={4} label="Loading the lesson" />
           : <ErrorState title={`We could not load this lesson. ${errorText(lesson.error)}`}
-            onRetry={isNotYours(lesson.error) ? undefined : () => void lesson.refetch()} />}
+            onRetry={() => void lesson.refetch()} />}
       </section>
     );
   }

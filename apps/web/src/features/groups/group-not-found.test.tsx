@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SessionContext } from '../../lib/session/session-context.ts';
+import { sampleUser } from '../../test-support/sample-user.ts';
+import GroupPage from './group-page.tsx';
+import GroupLessonPage from './lesson/group-lesson-page.tsx';
+
+// Issue 8 finding 12: a group or lesson that is not there says so in plain words, with the way
+// back, and offers no retry that cannot help.
+const fetchMock = vi.fn(async () => new Response(JSON.stringify({
+  data: null, errors: [{ message: 'Not found.', extensions: { code: 'NOT_FOUND' } }],
+}), { status: 200 }));
+beforeEach(() => {
+  fetchMock.mockClear();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const renderAt = (path: string) => render(
+  <SessionContext value={{ user: sampleUser, signIn: vi.fn(), updateUser: vi.fn(), logout: vi.fn() }}>
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/groups/:groupid/:usergroupid" element={<GroupPage />} />
+          <Route path="/groups/:groupid/:usergroupid/lesson/:lessonid" element={<GroupLessonPage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>
+  </SessionContext>,
+);
+
+describe('groups and lessons that are not there', () => {
+  it('/groups/abc/def: "Group not found" without asking the server, with a link to My Groups', async () => {
+    renderAt('/groups/abc/def');
+    expect(screen.getByRole('heading', { level: 1, name: 'Group not found' })).toBeTruthy();
+    expect(screen.getByText('We could not find this group.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to My Groups' }).getAttribute('href')).toBe('/groups');
+    expect(screen.queryByText(/positive integer/)).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('a group the server does not know: not found, and no "Try again"', async () => {
+    renderAt('/groups/9/99');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Group not found' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('an unknown lesson: "Lesson not found", with a link back to its group and no retry', async () => {
+    renderAt('/groups/1/2/lesson/999');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lesson not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the group' }).getAttribute('href')).toBe('/groups/1/2');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    cleanup();
+    renderAt('/groups/1/2/lesson/x');
+    expect(screen.getByRole('heading', { level: 1, name: 'Lesson not found' })).toBeTruthy();
+  });
+});
