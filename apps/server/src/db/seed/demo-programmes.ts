@@ -6,6 +6,7 @@ import { ACADEMY } from './demo-programmes/academy.ts';
 import { chimeRecording, storeFile, storePoster } from './demo-programmes/assets.ts';
 import { addAnalytics, addMeetings, buildGroup, DONE, enrol, type Files } from './demo-programmes/build.ts';
 import { LEADERSHIP_INTENSIVE } from './demo-programmes/leadership.ts';
+import { PROFIT_ACCELERATOR_MEETS as MEETS } from './demo-programmes/meeting-times.ts';
 import { PROFIT_ACCELERATOR } from './demo-programmes/profit-accelerator.ts';
 import { SALES_SPRINT } from './demo-programmes/sales-sprint.ts';
 import { localDate, nextWeekday, weeksFrom } from './time.ts';
@@ -15,7 +16,7 @@ import type { GroupSeed } from './demo-programmes/types.ts';
 // (a meeting next week, one lesson still locked), a finished group and an unpaid one; peer@ in the
 // running group; an academy catalogue. See docs/domain.md "Group coaching".
 const TZ = 'America/Denver';
-const THURSDAY = 4; const TUESDAY = 2;
+const TUESDAY = 2;
 const weekly = (first: Date, n: number) => Array.from({ length: n }, (_, i) => weeksFrom(first, i, TZ));
 /** Each member's lesson_length is the seed lesson's minutes. */
 const lengths = (seed: GroupSeed) => (i: number) => seed.lessons[i]!.minutes;
@@ -28,10 +29,10 @@ export async function seedDemoProgrammes(db: Db, storage: Storage, { tenantId, c
   const base = { coachId: coach.id, active: true, paymentFrequency: 'one_time' };
 
   // Running: lessons 1-4 met already, lesson 5 meets next Thursday, lesson 6 opens after that meeting.
-  const next = nextWeekday(now, THURSDAY, 17, 0, TZ);
+  const next = nextWeekday(now, MEETS.weekday, MEETS.hour, MEETS.minute, MEETS.timeZone);
   const runTimes = weekly(weeksFrom(next, -4, TZ), 6);
   const running = await buildGroup(db, files, tenantId, PROFIT_ACCELERATOR, {
-    ...base, price: '1200.00', meetsOn: 'Thursdays 5:00 PM', status: 'running', groupType: 'cohort', isRecurring: true, ...dates(runTimes),
+    ...base, price: '1200.00', meetsOn: MEETS.label, status: 'running', groupType: 'cohort', isRecurring: true, ...dates(runTimes),
   }, (i) => ({ recordingUrl: i < 4 ? files.recordingUrl : null }));
   await addMeetings(db, running.group, running.lessons, runTimes, TZ, 'https://meet.summit-coaching.test/profit-accelerator');
   const runAccess = (i: number) => (i < 5 ? 1 : 0);

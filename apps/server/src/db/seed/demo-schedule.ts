@@ -1,7 +1,8 @@
 import type { Db } from '../client.ts';
 import { scheduleEntries } from '../schema/index.ts';
 import type { DemoPeople } from './demo-content.ts';
-import { wallClock } from './time.ts';
+import { PROFIT_ACCELERATOR_MEETS as MEETS } from './demo-programmes/meeting-times.ts';
+import { nextWeekday, wallClock, weeksFrom } from './time.ts';
 
 export type ScheduleInput = typeof scheduleEntries.$inferInsert;
 
@@ -15,30 +16,30 @@ export async function buildScheduleEntry(db: Db, input: ScheduleInput) {
 export { wallClock };
 
 const MEET = 'https://meet.summit-coaching.test';
-const GROUP = {
-  title: 'Profit Accelerator group call', url: `${MEET}/group/profit-accelerator`, tz: 'America/New_York', hour: 12, minutes: 90,
-};
+const GROUP = { title: 'Profit Accelerator group call', url: `${MEET}/group/profit-accelerator` };
+/** The group's weekly calls, in weeks from its next meeting: the same times as the group's own meetings. */
 const GROUP_TOPICS: [number, string, string][] = [
-  [-9, 'Knowing your numbers', 'The five figures every owner should read each Monday, and how to get them from your books in ten minutes.'],
-  [-2, 'Time blocking for owners', 'Protecting the hours that grow the business. Bring your calendar for last week; we will sort it together.'],
-  [5, 'Building a sales pipeline', 'Mapping every step from first contact to signed order, and which number to track at each step.'],
-  [12, 'Cash-flow forecasting', 'A 13-week cash forecast you can keep up to date in fifteen minutes a week. Worksheet in lesson 4.'],
+  [-2, 'Knowing your numbers', 'The five figures every owner should read each Monday, and how to get them from your books in ten minutes.'],
+  [-1, 'Time blocking for owners', 'Protecting the hours that grow the business. Bring your calendar for last week; we will sort it together.'],
+  [0, 'Building a sales pipeline', 'Mapping every step from first contact to signed order, and which number to track at each step.'],
+  [1, 'Cash-flow forecasting', 'A 13-week cash forecast you can keep up to date in fifteen minutes a week. Worksheet in lesson 4.'],
 ];
 
 /** Coach-provided sessions, placed around the seeding day so some are upcoming and some past. */
 export async function seedDemoSchedule(db: Db, { tenantId, coach, client, flash, peer }: DemoPeople, now = new Date()) {
-  const add = (userId: number, days: number, hour: number, minutes: number, timeZone: string, title: string, description: string, meetingUrl: string) => {
-    const startsAt = wallClock(now, days, hour, 0, timeZone);
-    return buildScheduleEntry(db, {
+  const at = (startsAt: Date, userId: number, minutes: number, timeZone: string, title: string, description: string, meetingUrl: string) =>
+    buildScheduleEntry(db, {
       tenantId, coachId: coach.id, userId, title, description, timeZone, meetingUrl, startsAt,
       endsAt: new Date(startsAt.getTime() + minutes * 60_000),
     });
-  };
+  const add = (userId: number, days: number, hour: number, minutes: number, timeZone: string, title: string, description: string, meetingUrl: string) =>
+    at(wallClock(now, days, hour, 0, timeZone), userId, minutes, timeZone, title, description, meetingUrl);
   const oneToOne = (slug: string) => `${MEET}/grace-hopper/${slug}`;
 
+  const nextCall = nextWeekday(now, MEETS.weekday, MEETS.hour, MEETS.minute, MEETS.timeZone);
   for (const member of [client, peer]) {
-    for (const [days, topic, description] of GROUP_TOPICS) {
-      await add(member.id, days, GROUP.hour, GROUP.minutes, GROUP.tz, `${GROUP.title}: ${topic}`, description, GROUP.url);
+    for (const [weeks, topic, description] of GROUP_TOPICS) {
+      await at(weeksFrom(nextCall, weeks, MEETS.timeZone), member.id, MEETS.minutes, MEETS.timeZone, `${GROUP.title}: ${topic}`, description, GROUP.url);
     }
   }
 
