@@ -16,6 +16,7 @@ describe.each(backends())('fuzz (%s)', (backend) => {
   let routes: RegisteredRoute[];
   const tally = { rest: 0, graphql: 0, started: Date.now(), statuses: new Map<number, number>() };
   beforeAll(async () => {
+    tally.started = Date.now();
     f = await fuzzApp(backend);
     routes = await routeTable(f.t.app);
   });

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { getNamedType } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Response } from 'light-my-request';
+import { routeTable } from '../support/route-table.ts';
+import { backends, createTestApp, type TestApp } from '../support/test-app.ts';
+import { graphqlFields } from './graphql-cases.ts';
+import { CALLERS, matrixCast, POLICIES, TARGETS, type CallerName, type MatrixCast, type TargetData, type TargetName } from './matrix-people.ts';
+import { GRAPHQL_ROWS, REST_ROWS } from './matrix-rows.ts';
+import { entryKey, REST_FUZZ } from './rest-entries.ts';
+
+// Issue 8, the authorisation matrix: every id-taking route and /gapi field, called by a client, their
+// coach, an admin, another coach and another tenant's admin, on data that is the client's own, a
+// user's of the same coach, another coach's client's, and another tenant's user's. 2xx only where
+// policy allows; 403 or 404 (on /gapi FORBIDDEN or NOT_FOUND) everywhere else, never a 500.
+
+/** Does a body field or path parameter name someone's data? */
+const NAMES_DATA = /(^|_)id$|^email$|^client_secret$/;
+function takesIds(url: string, body: unknown) {
+  if (url.includes(':')) return true;
+  if (!(body instanceof z.ZodType)) return false;
+  const json = z.toJSONSchema(body, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, unknown> };
+  return Object.keys(json.properties ?? {}).some((k) => NAMES_DATA.test(k));
+}
+
+const cell = (row: string, caller: CallerName, target: TargetName, outcome: string) => `${row} · ${caller} → ${target}: ${outcome}`;
+const ownerOf = (d: TargetData, owner: 'user' | 'assessmentOwner' = 'user') => (owner === 'assessmentOwner' ? d.assessmentOwner : d.user);
+
+function restOutcome(res: Response) {
+  if (res.statusCode >= 200 && res.statusCode < 300) return 'granted';
+  return res.statusCode === 403 || res.statusCode === 404 ? 'refused' : `HTTP ${res.statusCode} ${res.body.slice(0, 120)}`;
+}
+function graphqlOutcome(res: Response, field: string) {
+  if (res.statusCode !== 200) return `HTTP ${res.statusCode} ${res.body.slice(0, 120)}`;
+  const body = res.json() as { data?: Record<string, { success?: boolean } | null> | null; errors?: { extensions?: { code?: string } }[] };
+  const codes = (body.errors ?? []).map((e) => e.extensions?.code);
+  if (!codes.length) return body.data?.[field]?.success === false ? 'refused' : 'granted';
+  return codes.every((c) => c === 'FORBIDDEN' || c === 'NOT_FOUND') ? 'refused' : `errors ${codes.join(',')}`;
+}
+
+describe.each(backends())('authorisation matrix (%s)', (backend) => {
+  let t: TestApp;
+  let cast: MatrixCast;
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    cast = await matrixCast(t);
+  }, 120_000);
+  afterAll(async () => { await t?.close(); });
+
+  const auth = (caller: CallerName) => ({ authorization: `Bearer ${cast.tokens[caller]}` });
+
+  it('has a row for every id-taking route and every /gapi field that takes an id', async () => {
+    const idRoutes = (await routeTable(t.app)).map((r) => entryKey(r.method, r.url)).filter((k, i, all) => all.indexOf(k) === i)
+      .filter((k) => REST_FUZZ[k]?.caller === 'user' && k !== 'POST /gapi' && takesIds(k, REST_FUZZ[k]!.body));
+    expect(idRoutes.filter((k) => !REST_ROWS.some((r) => r.route === k))).toEqual([]);
+    const idFields = graphqlFields(t.app.graphqlSchema!).filter((f) => f.field.args.some((a) => getNamedType(a.type).name === 'ID')).map((f) => f.name);
+    expect(idFields.filter((f) => !GRAPHQL_ROWS.some((r) => r.field === f))).toEqual([]);
+  });
+
+  it('answers REST calls 2xx only where policy allows', async () => {
+    const expected: string[] = [];
+    const actual: string[] = [];
+    for (const row of REST_ROWS) {
+      const [method, route] = row.route.split(' ') as ['GET' | 'POST', string];
+      for (const caller of CALLERS) {
+        for (const target of TARGETS) {
+          const d = cast.targets[target];
+          const allowed = POLICIES[row.policy](cast.callers[caller], ownerOf(d, row.owner));
+          const { url, payload, contentType } = row.request(d);
+          const res = await t.app.inject({
+            method, url, headers: { ...auth(caller), ...(contentType ? { 'content-type': contentType } : {}) },
+            ...(payload === undefined ? {} : { payload: payload as Buffer }),
+          });
+          expected.push(cell(route, caller, target, allowed ? 'granted' : 'refused'));
+          actual.push(cell(route, caller, target, restOutcome(res)));
+        }
+      }
+    }
+    expect(actual).toEqual(expected);
+  }, 120_000);
+
+  it('answers /gapi fields with data only where policy allows', async () => {
+    const expected: string[] = [];
+    const actual: string[] = [];
+    for (const row of GRAPHQL_ROWS) {
+      for (const caller of CALLERS) {
+        for (const target of TARGETS) {
+          const d = cast.targets[target];
+          const allowed = POLICIES[row.policy](cast.callers[caller], ownerOf(d, row.owner));
+          const res = await t.app.inject({ method: 'POST', url: '/gapi', headers: auth(caller), payload: { query: row.query, variables: row.variables(d) } });
+          expected.push(cell(row.field, caller, target, allowed ? 'granted' : 'refused'));
+          actual.push(cell(row.field, caller, target, graphqlOutcome(res, row.field)));
+        }
+      }
+    }
+    expect(actual).toEqual(expected);
+  }, 120_000);
+});

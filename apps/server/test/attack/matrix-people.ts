@@ -1,0 +1,99 @@
+import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
+import type { Db } from '../../src/db/client.ts';
+import {
+  academyCourses, accessEntries, assessments, authSessions, emails, implementationLessons, implementationPaths, lessons, ROLE,
+  userGroups, type UserRow,
+} from '../../src/db/schema/index.ts';
+import { seedOtherCoach, seedSecondTenant } from '../../src/db/seed/test-tenants.ts';
+import { sessionService } from '../../src/modules/auth/sessions.ts';
+import { dataDirStorage } from '../../src/platform/storage.ts';
+import { signIn } from '../support/sign-in.ts';
+import type { TestApp } from '../support/test-app.ts';
+
+// The cast of the authorisation matrix (issue 8): callers with real sessions, and whose data they
+// name — their own, a user of the same coach, another coach's client, another tenant's user.
+
+export type CallerName = 'client' | 'coach' | 'admin' | 'otherCoach' | 'otherTenantAdmin';
+export type TargetName = 'own' | 'sameCoach' | 'otherCoachClient' | 'otherTenant';
+export const CALLERS: CallerName[] = ['client', 'coach', 'admin', 'otherCoach', 'otherTenantAdmin'];
+export const TARGETS: TargetName[] = ['own', 'sameCoach', 'otherCoachClient', 'otherTenant'];
+
+/** Ids of one person's data, read from the seeded database. */
+export interface TargetData {
+  user: UserRow; assessmentOwner: UserRow; assessmentId: number; checkLessonId: number; itemKey: string;
+  groupId: number; userGroupId: number; lessonId: number; unpaidUserGroupId: number | null;
+  emailId: number; sessionId: number; courseId: number;
+  payment?: { paymentId: string; clientSecret: string };
+}
+
+async function dataOf(db: Db, user: UserRow, assessmentOwner: UserRow): Promise<Omit<TargetData, 'sessionId'>> {
+  const [a] = await db.select().from(assessments).where(eq(assessments.userId, assessmentOwner.id)).limit(1);
+  const [open] = await db.select({ id: implementationLessons.id, items: implementationLessons.items }).from(implementationLessons)
+    .innerJoin(implementationPaths, eq(implementationPaths.id, implementationLessons.pathId))
+    .innerJoin(accessEntries, and(eq(accessEntries.assessmentId, implementationPaths.assessmentId), eq(accessEntries.path, implementationPaths.path)))
+    .where(and(eq(implementationPaths.assessmentId, a!.id), eq(accessEntries.access, 1))).orderBy(asc(implementationLessons.id)).limit(1);
+  const [ug] = await db.select().from(userGroups).where(and(eq(userGroups.userId, user.id), eq(userGroups.status, 'active'))).limit(1);
+  const [lesson] = await db.select().from(lessons).where(and(eq(lessons.groupId, ug!.groupId), isNotNull(lessons.recordingUrl))).orderBy(asc(lessons.lessonOrder)).limit(1);
+  const [unpaid] = await db.select().from(userGroups).where(and(eq(userGroups.userId, user.id), eq(userGroups.status, 'unpaid'))).limit(1);
+  const [mail] = await db.select().from(emails).where(eq(emails.toUserId, user.id)).orderBy(desc(emails.id)).limit(1);
+  const [course] = await db.select().from(academyCourses).where(eq(academyCourses.tenantId, user.tenantId)).limit(1);
+  return {
+    user, assessmentOwner, assessmentId: a!.id, checkLessonId: open!.id, itemKey: open!.items[0]!.key, groupId: ug!.groupId, userGroupId: ug!.id,
+    lessonId: lesson!.id, unpaidUserGroupId: unpaid?.id ?? null, emailId: mail!.id, courseId: course!.id,
+  };
+}
+
+/** Seeds the second tenant and the second coach, signs everyone in, and reads each target's ids. */
+export async function matrixCast(t: TestApp) {
+  const storage = dataDirStorage(t.dataDir);
+  const sessions = sessionService(t.deps);
+  const tenant2 = await seedSecondTenant(t.database.db, storage);
+  const other = await seedOtherCoach(t.database.db, storage, t.demo);
+  const callerUsers: Record<CallerName, UserRow> = {
+    client: t.demo.client, coach: t.demo.coach, admin: t.demo.admin, otherCoach: other.coach, otherTenantAdmin: tenant2.admin,
+  };
+  // Signed-out calls name their tenant by X-Tenant-Id (docs/api.md).
+  const signInAs = async (user: UserRow) => (await signIn(t, user.email, undefined, { 'x-tenant-id': String(user.tenantId) })).token;
+  const tokens = {} as Record<CallerName | TargetName, string>;
+  for (const [name, user] of Object.entries(callerUsers)) tokens[name as CallerName] = await signInAs(user);
+  // The targets sign in too, to start their own unpaid user group's payment.
+  const targetUsers: Record<TargetName, [UserRow, UserRow]> = {
+    own: [t.demo.client, t.demo.client],
+    // peer@ shares client@'s coach and group; flash@ (same coach) holds that side's assessment.
+    sameCoach: [t.demo.peer, t.demo.flash],
+    otherCoachClient: [other.client, other.client],
+    otherTenant: [tenant2.client, tenant2.client],
+  };
+  const targets = {} as Record<TargetName, TargetData>;
+  for (const [name, [user, assessmentOwner]] of Object.entries(targetUsers) as [TargetName, [UserRow, UserRow]][]) {
+    tokens[name] = name === 'own' ? tokens.client : await signInAs(user);
+    // A second session of the target's, to be named by "end this session" (the callers' stay alive).
+    await sessions.create(user, { browser: 'Matrix', ip: null, location: null }, false);
+    const [session] = await t.database.db.select({ id: authSessions.id }).from(authSessions).where(eq(authSessions.userId, user.id)).orderBy(desc(authSessions.id)).limit(1);
+    const data: TargetData = { ...(await dataOf(t.database.db, user, assessmentOwner)), sessionId: session!.id };
+    if (data.unpaidUserGroupId) {
+      const res = await t.app.inject({ method: 'POST', url: '/integrations/stripe/create-intent', headers: { authorization: `Bearer ${tokens[name]}` }, payload: { user_group_id: data.unpaidUserGroupId } });
+      if (res.statusCode !== 200) throw new Error(`create-intent for ${user.email}: ${res.statusCode} ${res.body}`);
+      const { payment_id: paymentId, client_secret: clientSecret } = res.json().data;
+      data.payment = { paymentId, clientSecret };
+    }
+    targets[name] = data;
+  }
+  return { callers: callerUsers, targets, tokens };
+}
+export type MatrixCast = Awaited<ReturnType<typeof matrixCast>>;
+
+/** The policies of the portal (spec §6, docs/api.md), stated independently of the code under test. */
+export const POLICIES = {
+  /** users/user-policy.ts mayActFor: themselves, their coach, an admin of the same tenant. */
+  actFor: (caller: UserRow, target: UserRow) => caller.id === target.id
+    || (caller.roleId === ROLE.coach && target.coachId === caller.id)
+    || (caller.roleId === ROLE.admin && caller.tenantId === target.tenantId),
+  self: (caller: UserRow, target: UserRow) => caller.id === target.id,
+  /** Sign-in links: a coach for their own clients, an admin for their tenant; never a client. */
+  issuesLinks: (caller: UserRow, target: UserRow) => (caller.roleId === ROLE.coach && target.coachId === caller.id)
+    || (caller.roleId === ROLE.admin && caller.tenantId === target.tenantId),
+  /** The academy: a user with business_academy, in the course's tenant. */
+  academy: (caller: UserRow, target: UserRow) => caller.businessAcademy && caller.tenantId === target.tenantId,
+} as const;
+export type Policy = keyof typeof POLICIES;
