@@ -1,5 +1,16 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ErrorScreen } from './error-screen.tsx';
+import { MESSAGES } from '@portal/contract';
+import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
+
+// The error screen is needed only after a crash: its code loads then, not with every page (DESIGN
+// §9). Should that load fail too, the plain heading still says what happened.
+const ErrorScreen = lazy(() => import('./error-screen.tsx').then(
+  (m) => ({ default: m.ErrorScreen }),
+  () => ({ default: PlainErrorScreen }),
+));
+
+function PlainErrorScreen(_props: { error: Error }) {
+  return <main id="main" role="alert"><h1>{MESSAGES.errorScreenTitle}</h1></main>;
+}
 
 interface State {
   error: Error | null;
@@ -18,6 +29,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   }
 
   override render() {
-    return this.state.error ? <ErrorScreen error={this.state.error} /> : this.props.children;
+    if (!this.state.error) return this.props.children;
+    return <Suspense fallback={null}><ErrorScreen error={this.state.error} /></Suspense>;
   }
 }

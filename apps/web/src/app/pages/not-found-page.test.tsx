@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionContext } from '../../lib/session/session-context.ts';
 import { sampleUser } from '../../test-support/sample-user.ts';
-import { NotFoundPage } from './not-found-page.tsx';
+import NotFoundPage from './not-found-page.tsx';
 
 afterEach(cleanup);
 

@@ -7,7 +7,7 @@ import { homePath } from '../router/home-path.ts';
 import './not-found-page.css';
 
 /** spec §2: any other path. Under the tenant's brand, with the way back into the app (issue 8 finding 12). */
-export function NotFoundPage() {
+export default function NotFoundPage() {
   usePageTitle('Page not found');
   const { theme } = useTheme();
   const { user } = useSession();

@@ -1,6 +1,5 @@
 import { Suspense } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
-import { NotFoundPage } from '../pages/not-found-page.tsx';
 import { HomeRedirect, PublicOnly, RequireAuth, RequireFlag } from './guards.tsx';
 import { PageLoading } from './lazy-page.tsx';
 import { requestSchedule, SCHEDULE_REQUEST } from '../../features/schedule/schedule-request.ts';
@@ -45,7 +44,7 @@ export const routes: RouteObject[] = [
       ],
     }],
   },
-  { path: '*', element: <NotFoundPage /> },
+  { path: '*', element: <Page.NotFoundPage /> },
 ];
 
 export function AppRoutes() {

@@ -9,6 +9,8 @@ export const SchedulePage = lazyPage(() => import('../../features/schedule/sched
 export const ProfilePage = lazyPage(() => import('../../features/profile/profile-page.tsx'));
 export const CoachPage = lazyPage(() => import('../../features/coach/coach-page.tsx'));
 export const HelpPage = lazyPage(() => import('../../features/help/help-page.tsx'));
+// the 404 page is rare: its code stays out of the entry every page loads
+export const NotFoundPage = lazyPage(() => import('../pages/not-found-page.tsx'));
 
 // Areas of later releases: each its own folder and chunk, replaced when the area is built.
 export const GroupsPage = lazyPage(() => import('../../features/groups/groups-page.tsx'));
