@@ -24,7 +24,8 @@ const PRIVATE_GETS = /^\/(api|gapi)(\/|$)/;
 describe.each(backends())('abuse: cross-site requests with the victim\'s cookies (%s)', (backend) => {
   let t: TestApp;
   /** Every cookie the server set, with its attributes. */
-  const setCookies = new Map<string, { httpOnly?: boolean; sameSite?: string; path?: string; secure?: boolean }>();
+  type SetCookie = { name: string; httpOnly?: boolean; sameSite?: string; path?: string; secure?: boolean };
+  const setCookies = new Map<string, SetCookie>();
   beforeEach(async () => {
     t = await createTestApp(backend);
     setCookies.clear();
@@ -35,7 +36,7 @@ describe.each(backends())('abuse: cross-site requests with the victim\'s cookies
     t.app.inject({ method: method as 'POST', url, payload: extra.payload, headers: { ...jar.header(url), ...extra.headers } })
       .then((res) => {
         jar.take(res);
-        for (const c of res.cookies as Array<{ name: string }>) setCookies.set(c.name, c);
+        for (const c of res.cookies as SetCookie[]) setCookies.set(c.name, c);
         return res;
       });
 
