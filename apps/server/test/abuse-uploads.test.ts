@@ -14,7 +14,7 @@ const SCRIPT = '<html><body><script>alert(document.domain)</script></body></html
 /** A multipart body whose part headers are written raw, as an attacker's client would. */
 function rawForm(fields: Record<string, string>, fileHeader: string, data: Buffer) {
   const boundary = 'abuse-boundary-7f3a';
-  const parts = Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  const parts: Buffer[] = Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
   parts.push(Buffer.from(`--${boundary}\r\n${fileHeader}\r\nContent-Type: image/png\r\n\r\n`), data, Buffer.from(`\r\n--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
