@@ -69,13 +69,21 @@ export async function sharedSession(browser: Browser, email: string): Promise<Br
 
 const API_HEADERS = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
 
-/** A JSON call to the portal's API; returns the envelope's `data`, failing on any other status. */
-async function callApi<T>(method: string, url: string, body: unknown, token?: string, expected = 200): Promise<T> {
-  const res = await fetch(`${baseURL()}${url}`, {
-    method, body: JSON.stringify(body),
-    headers: token ? { ...API_HEADERS, authorization: `Bearer ${token}` } : API_HEADERS,
-  });
+/**
+ * A JSON call to the portal's API; returns the envelope's `data`, failing on any other status.
+ * `cookies` carries the browser's cookie jar between calls (the sign-in attempt cookie binds the
+ * code to the attempt that asked for it, issue 8 finding 2).
+ */
+async function callApi<T>(method: string, url: string, body: unknown, token?: string, expected = 200, cookies?: Map<string, string>): Promise<T> {
+  const headers: Record<string, string> = token ? { ...API_HEADERS, authorization: `Bearer ${token}` } : { ...API_HEADERS };
+  if (cookies?.size) headers.cookie = [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  const res = await fetch(`${baseURL()}${url}`, { method, body: JSON.stringify(body), headers });
   if (res.status !== expected) throw new Error(`${method} ${url} answered ${res.status}: ${await res.text()}`);
+  for (const line of res.headers.getSetCookie()) {
+    const [pair] = line.split(';');
+    const eq = pair!.indexOf('=');
+    if (eq > 0) cookies?.set(pair!.slice(0, eq).trim(), pair!.slice(eq + 1).trim());
+  }
   return ((await res.json()) as { data: T }).data;
 }
 
@@ -87,9 +95,10 @@ async function adminToken(): Promise<string> {
   const file = path.join(inject('sessionDir'), `${ACCOUNTS.admin}.token`);
   if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8');
   const credentials = { email: ACCOUNTS.admin, password: DEMO_PASSWORD };
-  const { user_id } = await callApi<{ user_id: number }>('POST', '/api/auth/loginotp', credentials);
+  const cookies = new Map<string, string>();
+  const { user_id } = await callApi<{ user_id: number }>('POST', '/api/auth/loginotp', credentials, undefined, 200, cookies);
   const otp = await latestSignInCode(ACCOUNTS.admin);
-  const { access_token } = await callApi<{ access_token: string }>('POST', '/api/auth/studentlogin', { ...credentials, user_id, otp });
+  const { access_token } = await callApi<{ access_token: string }>('POST', '/api/auth/studentlogin', { ...credentials, user_id, otp }, undefined, 200, cookies);
   fs.writeFileSync(file, access_token);
   return access_token;
 }

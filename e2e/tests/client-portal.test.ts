@@ -36,7 +36,7 @@ describe('the signed-in portal (client@: group, flash and business academy)', ()
   it('shows the theme in the frame: title, footer text and version', async () => {
     await page.goto('/groups');
     await expectHidden(page.getByText('Loading theme...'));
-    expect(await page.title()).toBe('Summit Coaching | Client Portal');
+    await expect.poll(() => page.title()).toBe('My Groups · Summit Coaching | Client Portal');
     const footer = page.getByRole('contentinfo');
     await expectVisible(footer.getByText(/Summit Coaching/));
     expect(await footer.textContent()).toContain('v7.3.7');

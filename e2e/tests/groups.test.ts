@@ -134,6 +134,46 @@ describe('my groups (client@)', () => {
   });
 });
 
+describe('groups that are not there, and the group\'s meeting time (client@, issue 8 finding 12)', () => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await (await sharedSession(handle.browser, ACCOUNTS.client)).newPage();
+  });
+
+  it('/groups/abc/def says "not found" in plain words, with the way back and no retry', async () => {
+    await page.goto('/groups/abc/def');
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Group not found' }));
+    expect(await page.getByText(/positive integer/).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Try again' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Back to My Groups' }).click();
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'My Groups' }));
+  });
+
+  it('an unknown lesson of a group says "Lesson not found", with a link back to the group', async () => {
+    await page.goto('/groups');
+    await page.getByRole('link', { name: RUNNING, exact: true }).click();
+    await page.waitForURL((url) => /^\/groups\/\d+\/\d+$/.test(url.pathname));
+    const groupPath = new URL(page.url()).pathname;
+    await page.goto(`${groupPath}/lesson/999999`);
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Lesson not found' }));
+    expect(await page.getByRole('button', { name: 'Try again' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Back to the group' }).getAttribute('href')).toBe(groupPath);
+  });
+
+  it('meets when the schedule says it does: "Thursdays 5:00 PM", and the group calls are Thursdays at 5:00 PM (Denver)', async () => {
+    await page.goto('/groups');
+    const card = page.getByRole('main').getByRole('article').filter({ has: page.getByRole('heading', { level: 2, name: RUNNING }) });
+    await expectVisible(card.getByText('Meets Thursdays 5:00 PM'));
+    await page.goto('/schedule');
+    const calls = page.getByRole('article').filter({ hasText: 'Profit Accelerator group call' });
+    await expectVisible(calls);
+    const starts = await calls.locator('time').evaluateAll((els) => els.filter((_, i) => i % 2 === 0).map((el) => el.getAttribute('datetime') ?? ''));
+    expect(starts.length).toBeGreaterThan(0);
+    const denver = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Denver', weekday: 'long', hour: 'numeric', minute: '2-digit' });
+    for (const iso of starts) expect(denver.format(new Date(iso))).toBe('Thursday 5:00 PM');
+  });
+});
+
 describe('card payment with the test provider (client@)', () => {
   let page: Page;
   beforeAll(async () => {

@@ -1,13 +1,16 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, useBrowser } from '../support/browser.ts';
-import { expectHidden, expectPath, expectVisible, sideMenu } from '../support/expect.ts';
-import { ACCOUNTS, storedToken, submitCode, submitCredentials } from '../support/sign-in.ts';
+import { expectHidden, expectPath, expectVisible, labelled, sideMenu } from '../support/expect.ts';
+import { ACCOUNTS, DEMO_PASSWORD, emailField, passwordField, storedToken, submitCode, submitCredentials } from '../support/sign-in.ts';
 
-// The whole sign-in of spec §4 with flash@ (flash coaching only), then sign-out. flash@ signs in
-// nowhere else: a sign-in code works once and the next is only mailed after 300 s.
+// The whole sign-in of spec §4 with flash@ (flash coaching only), "Remember me" ticked, then
+// sign-out, and a second sign-in on the remembered browser without a code (spec §4 step 2). flash@
+// signs in with a code nowhere else: a code works once and the next is only mailed after 300 s.
 const handle = useBrowser();
 const email = ACCOUNTS.flash;
+/** The demo theme's title (tenant 226), after the page's name in each tab title. */
+const BRAND_TITLE = 'Summit Coaching | Client Portal';
 
 /** The countdown's seconds, written "299 seconds" or "4:59". */
 const COUNTDOWN = /\b(\d{1,3}) seconds\b|\b(\d+):(\d{2})\b/;
@@ -39,10 +42,25 @@ describe('sign in with the emailed one-time code (flash@)', () => {
     expect(await resend.isDisabled()).toBe(true);
   });
 
-  it('signs in with the code read from the demo mailbox and lands on /schedule', async () => {
+  it('signs in with the code read from the demo mailbox ("Remember me" ticked) and lands on /schedule', async () => {
+    await labelled(page, 'Remember me').check();
     await submitCode(page, email);
     await expectPath(page, '/schedule');
     await expectVisible(sideMenu(page).getByRole('link', { name: 'My Schedule' }));
+    // the "code sent" toast stays behind on the sign-in page, well before its 5 s are up (issue 8 finding 12)
+    await expectHidden(page.getByText('A One-Time Password (OTP) has been sent to your email'), 1_500);
+  });
+
+  it('names the page in the tab\'s title', async () => {
+    await expect.poll(() => page.title()).toBe(`My Schedule · ${BRAND_TITLE}`);
+    await sideMenu(page).getByRole('link', { name: 'My Lessons' }).click();
+    await expect.poll(() => page.title()).toBe(`My Lessons · ${BRAND_TITLE}`);
+  });
+
+  it('takes the home icon where / leads (/schedule), not to a My Groups flash@ does not have', async () => {
+    expect(await page.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/schedule');
+    await page.getByRole('link', { name: 'Home' }).click();
+    await expectPath(page, '/schedule');
   });
 
   it('shows My Lessons but neither My Groups nor Business Academy', async () => {
@@ -71,5 +89,19 @@ describe('sign in with the emailed one-time code (flash@)', () => {
     expect(stored).toEqual([null, null, null]);
     const res = await fetch(`${baseURL()}/api/auth/sessions`, { headers: { authorization: `Bearer ${token}`, 'x-requested-with': 'XMLHttpRequest' } });
     expect(res.status).toBe(401);
+  });
+
+  it('signs in again on this remembered browser with the password only: no code step (spec §4 step 2)', async () => {
+    await expect.poll(() => page.title()).toBe(`Sign in · ${BRAND_TITLE}`);
+    await emailField(page).fill(email);
+    await passwordField(page).fill(DEMO_PASSWORD);
+    const signedIn = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/auth/studentlogin');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    const reply = await signedIn;
+    expect(reply.status(), await reply.text()).toBe(200);
+    await expectPath(page, '/schedule');
+    await expectVisible(sideMenu(page).getByRole('link', { name: 'My Schedule' }));
+    expect(await page.getByText('A One-Time Password (OTP) has been sent to your email').count()).toBe(0);
+    expect(await storedToken(page)).toBeTruthy();
   });
 });

@@ -177,4 +177,13 @@ describe('/lessons/:assessmentid/:lessonid', () => {
     renderAt('/lessons/5/999');
     expect(await screen.findByRole('heading', { name: 'Lesson not found' })).toBeTruthy();
   });
+
+  it('says "not found" without a useless retry when the assessment is not the user\'s (403/404)', async () => {
+    routes['POST /api/v1/coachingportal/implementation/show/'] = () =>
+      new Response(JSON.stringify({ status: 404, error: 'Not found.', message: 'Not found.' }), { status: 404 });
+    renderAt('/lessons/77/1');
+    expect(await screen.findByRole('heading', { name: 'Lesson not found' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to my lessons' }).getAttribute('href')).toBe('/lessons');
+  });
 });
