@@ -17,14 +17,15 @@ import { sessionService } from './modules/auth/sessions.ts';
 import { verificationStore } from './modules/auth/verifications.ts';
 import { registerModules } from './modules/index.ts';
 import { captchaOff, recaptcha } from './platform/captcha.ts';
-import { demoMailer, smtpMailer, type Mailer } from './platform/mailer.ts';
+import { demoMailboxTransport, smtpTransport, type MailTransport } from './platform/mail-transport.ts';
+import { outboxMailer } from './platform/mailer.ts';
 import { memoryRateLimitStore, redisRateLimitStore } from './platform/rate-limit.ts';
 import { dataDirStorage } from './platform/storage.ts';
 
 export interface BuiltApp { app: FastifyInstance; deps: Deps; close(): Promise<void> }
 
 /** Builds the whole HTTP app on an open database. main.ts and the tests build it the same way. */
-export async function buildApp(config: Config, database: Database, overrides: { mailer?: Mailer; now?: () => Date } = {}): Promise<BuiltApp> {
+export async function buildApp(config: Config, database: Database, overrides: { mailTransport?: MailTransport; now?: () => Date } = {}): Promise<BuiltApp> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : {
       level: config.logLevel, redact: REDACT_PATHS, serializers: { req: requestSerializer as never, err: errorSerializer as never },
@@ -32,15 +33,22 @@ export async function buildApp(config: Config, database: Database, overrides: { 
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
+  const now = overrides.now ?? (() => new Date());
+  // Decision 009: requests queue mail in the outbox; a worker delivers it, stopped with the app.
+  const mailer = outboxMailer({
+    db: database.db, now, log: app.log,
+    transport: overrides.mailTransport ?? await mailTransportFor(config, database),
+  });
+  app.addHook('onClose', () => mailer.close());
   const deps: Deps = {
     config,
     db: database.db,
     dbKind: database.kind,
-    mailer: overrides.mailer ?? (config.smtpUrl ? await smtpMailer(config.smtpUrl, config.mailFrom) : demoMailer(database.db)),
+    mailer,
     rateLimit: config.redisUrl ? await redisRateLimitStore(config.redisUrl) : memoryRateLimitStore(),
     storage: dataDirStorage(config.dataDir),
     captcha: config.recaptchaSecret ? recaptcha(config.recaptchaSecret) : captchaOff,
-    now: overrides.now ?? (() => new Date()),
+    now,
   };
   app.decorateRequest('auth', null);
   installErrorHandler(app);
@@ -65,4 +73,11 @@ export async function buildApp(config: Config, database: Database, overrides: { 
       await deps.rateLimit.close();
     },
   };
+}
+
+/** SMTP when SMTP_URL is set; the demo mailbox only when the operator turned DEMO_MODE on (issue 8). */
+async function mailTransportFor(config: Config, database: Database): Promise<MailTransport> {
+  if (config.smtpUrl) return smtpTransport(config.smtpUrl, config.mailFrom);
+  if (config.demo) return demoMailboxTransport(database.db);
+  throw new Error('Invalid configuration:\n  SMTP_URL: required to send mail (or DEMO_MODE=true to keep every email in the demo mailbox at /dev/mail)');
 }

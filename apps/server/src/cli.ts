@@ -11,7 +11,7 @@ import { sessionService } from './modules/auth/sessions.ts';
 import { verificationStore } from './modules/auth/verifications.ts';
 import { findUserByEmail } from './modules/users/user-repo.ts';
 import { captchaOff } from './platform/captcha.ts';
-import { demoMailer } from './platform/mailer.ts';
+import { queueOnlyMailer } from './platform/mailer.ts';
 import { memoryRateLimitStore } from './platform/rate-limit.ts';
 import { dataDirStorage } from './platform/storage.ts';
 
@@ -24,9 +24,11 @@ const USAGE = `Usage: cli login-link <email> [--tenant <id>]
 /** The link is made by the same code as the admin route POST /api/auth/login-links. */
 export async function issueLoginLinkFor(config: Config, database: Database, email: string,
   opts: { tenantId?: number; now?: () => Date } = {}) {
+  const now = opts.now ?? (() => new Date());
+  // Mail from a command waits in the outbox for the server's delivery worker.
   const deps: Deps = {
-    config, db: database.db, dbKind: database.kind, mailer: demoMailer(database.db), rateLimit: memoryRateLimitStore(),
-    storage: dataDirStorage(config.dataDir), captcha: captchaOff, now: opts.now ?? (() => new Date()),
+    config, db: database.db, dbKind: database.kind, mailer: queueOnlyMailer({ db: database.db, now }), rateLimit: memoryRateLimitStore(),
+    storage: dataDirStorage(config.dataDir), captcha: captchaOff, now,
   };
   try {
     const user = await findUserByEmail(deps.db, opts.tenantId ?? config.defaultTenantId, email);

@@ -1,19 +1,43 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { demoMailbox } from '../db/schema/index.ts';
+import { enqueueMail } from './mail-outbox.ts';
+import type { MailTransport } from './mail-transport.ts';
+import { startMailWorker, within } from './mail-worker.ts';
 
 export interface OutgoingMail { to: string; subject: string; text: string; html: string }
-export interface Mailer { send(mail: OutgoingMail): Promise<void> }
-
-/** Outside production every email lands in the demo mailbox (DESIGN §6), readable at /dev/mail. */
-export function demoMailer(db: Db): Mailer {
-  return { async send(mail) { await db.insert(demoMailbox).values(mail); } };
+export interface Mailer {
+  /**
+   * Queues a mail in the outbox: one insert, never a wait on the relay (decision 009). Pass a
+   * transaction to queue it with the rest of a change; the worker then sees it at its next poll.
+   */
+  send(mail: OutgoingMail, db?: Db): Promise<void>;
+  /** Delivers what is due now; resolves once each of those mails has had its attempt, or after `withinMs`. */
+  flush(withinMs?: number): Promise<void>;
 }
 
-/** Production: SMTP through nodemailer (SMTP_URL, e.g. smtps://user:pass@host:465). */
-export async function smtpMailer(url: string, from: string): Promise<Mailer> {
-  const nodemailer = (await import('nodemailer')).default;
-  const transport = nodemailer.createTransport(url);
-  return { async send(mail) { await transport.sendMail({ from, ...mail }); } };
+/** The app's mailer: the outbox plus a delivery worker through `transport`, stopped by close(). */
+export function outboxMailer(opts: { db: Db; transport: MailTransport; now: () => Date; log: FastifyBaseLogger }): Mailer & { close(): Promise<void> } {
+  const worker = startMailWorker(opts);
+  const queue = queueOnlyMailer(opts);
+  return {
+    async send(mail, db) {
+      await queue.send(mail, db);
+      void worker.wake();
+    },
+    async flush(withinMs) { await (withinMs === undefined ? worker.wake() : within(worker.wake(), withinMs)); },
+    close: () => worker.close(),
+  };
+}
+
+/** Queues without delivering: for commands run beside a server, whose worker sends the mail. */
+export function queueOnlyMailer(opts: { db: Db; now: () => Date; log?: FastifyBaseLogger }): Mailer {
+  return {
+    async send(mail, db = opts.db) {
+      const id = await enqueueMail(db, mail, opts.now());
+      opts.log?.info({ outbox_id: id }, 'mail queued');
+    },
+    flush: async () => {},
+  };
 }
 
 /** Minimal HTML escaping for the text we put into mail bodies. */

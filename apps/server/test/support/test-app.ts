@@ -6,7 +6,7 @@ import { buildApp, type BuiltApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { openDatabase, type Database } from '../../src/db/client.ts';
 import { seedDemo, type DemoUsers } from '../../src/db/seed/demo.ts';
-import type { Mailer } from '../../src/platform/mailer.ts';
+import type { MailTransport } from '../../src/platform/mail-transport.ts';
 import { withDatabase } from './global-setup.ts';
 
 export type Backend = 'embedded' | 'postgres';
@@ -18,12 +18,12 @@ export interface TestApp extends BuiltApp {
   demo: DemoUsers;
   dataDir: string;
   clock: { now: Date; advance(ms: number): void };
-  /** The newest demo-mailbox message to an address. */
+  /** The newest demo-mailbox message to an address, once the mail due in the outbox is delivered. */
   lastMailTo(to: string): Promise<{ subject: string; text: string } | undefined>;
 }
 
 /** A fresh app on a fresh, seeded database of the given backend, with a controllable clock. */
-export async function createTestApp(backend: Backend, env: Record<string, string> = {}, opts: { mailer?: Mailer } = {}): Promise<TestApp> {
+export async function createTestApp(backend: Backend, env: Record<string, string> = {}, opts: { mailTransport?: MailTransport } = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
   let database: Database;
   let dropDb: (() => Promise<void>) | undefined;
@@ -50,13 +50,14 @@ export async function createTestApp(backend: Backend, env: Record<string, string
   const { folderStorage } = await import('../../src/platform/storage.ts');
   const demo = await seedDemo(database.db, dataDir, folderStorage(path.join(dataDir, 'files')));
   const clock = { now: new Date(), advance(ms: number) { clock.now = new Date(clock.now.getTime() + ms); } };
-  const built = await buildApp(config, database, { now: () => clock.now, ...(opts.mailer ? { mailer: opts.mailer } : {}) });
+  const built = await buildApp(config, database, { now: () => clock.now, ...(opts.mailTransport ? { mailTransport: opts.mailTransport } : {}) });
   const { desc, eq } = await import('drizzle-orm');
   const { demoMailbox } = await import('../../src/db/schema/index.ts');
   return {
     ...built, database, demo, dataDir, clock,
     async lastMailTo(to) {
       await built.app.settle();
+      await built.deps.mailer.flush();
       const [m] = await database.db.select().from(demoMailbox).where(eq(demoMailbox.to, to)).orderBy(desc(demoMailbox.id)).limit(1);
       return m;
     },

@@ -1,0 +1,34 @@
+import type { Db } from '../db/client.ts';
+import { demoMailbox } from '../db/schema/index.ts';
+import type { OutgoingMail } from './mailer.ts';
+
+/** Where the delivery worker hands a mail from the outbox. Only the worker calls it, never a request. */
+export interface MailTransport {
+  readonly name: string;
+  deliver(mail: OutgoingMail): Promise<void>;
+  close?(): void | Promise<void>;
+}
+
+/** Outside production every email lands in the demo mailbox (DESIGN §6), readable at /dev/mail. */
+export function demoMailboxTransport(db: Db): MailTransport {
+  return {
+    name: 'demo mailbox',
+    async deliver(mail) { await db.insert(demoMailbox).values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html }); },
+  };
+}
+
+/** A relay that does not answer fails the attempt within seconds; the worker retries later. */
+const SMTP_TIMEOUTS = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 10_000 };
+
+/** Production: SMTP through nodemailer (SMTP_URL, e.g. smtps://user:pass@host:465). */
+export async function smtpTransport(url: string, from: string): Promise<MailTransport> {
+  const nodemailer = (await import('nodemailer')).default;
+  const SMTPTransport = (await import('nodemailer/lib/smtp-transport/index.js')).default;
+  // createTransport({url, …}) would drop every option beside the URL; SMTPTransport merges them.
+  const transport = nodemailer.createTransport(new SMTPTransport({ ...SMTP_TIMEOUTS, url }));
+  return {
+    name: 'smtp',
+    async deliver(mail) { await transport.sendMail({ from, ...mail }); },
+    close() { transport.close(); },
+  };
+}
