@@ -132,14 +132,8 @@ describe('my groups (client@)', () => {
     await page.getByRole('link', { name: `Back to ${RUNNING}` }).click();
     await expectVisible(page.getByRole('heading', { level: 1, name: RUNNING }));
   });
-});
 
-describe('groups that are not there, and the group\'s meeting time (client@, issue 8 finding 12)', () => {
-  let page: Page;
-  beforeAll(async () => {
-    page = await (await sharedSession(handle.browser, ACCOUNTS.client)).newPage();
-  });
-
+  // issue 8 finding 12: groups and lessons that are not there, and the group's meeting time
   it('/groups/abc/def says "not found" in plain words, with the way back and no retry', async () => {
     await page.goto('/groups/abc/def');
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Group not found' }));

@@ -1,21 +1,14 @@
 // @vitest-environment jsdom
 import { ADMIN_ROLE_ID } from '@portal/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { SessionContext } from '../../lib/session/session-context.ts';
 import { sampleUser } from '../../test-support/sample-user.ts';
+import { stubFetch } from '../../test-support/stub-fetch.ts';
 import CoachPage from './coach-page.tsx';
 
-const fetchMock = vi.fn(async () => new Response(JSON.stringify({ status: 404, error: 'Not found.', message: 'Not found.' }), { status: 404 }));
-beforeEach(() => {
-  fetchMock.mockClear();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const fetchMock = stubFetch(() => new Response(JSON.stringify({ status: 404, error: 'Not found.', message: 'Not found.' }), { status: 404 }));
 
 const renderAs = (role_id: number) => render(
   <SessionContext value={{ user: { ...sampleUser, role_id }, signIn: vi.fn(), updateUser: vi.fn(), logout: vi.fn() }}>

@@ -2,25 +2,18 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SessionContext } from '../../lib/session/session-context.ts';
 import { sampleUser } from '../../test-support/sample-user.ts';
+import { stubFetch } from '../../test-support/stub-fetch.ts';
 import GroupPage from './group-page.tsx';
 import GroupLessonPage from './lesson/group-lesson-page.tsx';
 
 // Issue 8 finding 12: a group or lesson that is not there says so in plain words, with the way
 // back, and offers no retry that cannot help.
-const fetchMock = vi.fn(async () => new Response(JSON.stringify({
+const fetchMock = stubFetch(() => new Response(JSON.stringify({
   data: null, errors: [{ message: 'Not found.', extensions: { code: 'NOT_FOUND' } }],
 }), { status: 200 }));
-beforeEach(() => {
-  fetchMock.mockClear();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const renderAt = (path: string) => render(
   <SessionContext value={{ user: sampleUser, signIn: vi.fn(), updateUser: vi.fn(), logout: vi.fn() }}>
