@@ -23,11 +23,11 @@ describe.each(backends())('analytics survive a server restart (%s)', (backend) =
   // The first open restores the migrated snapshot into DATA_DIR (creating one costs seconds).
   const snapshot = () => new Blob([Buffer.from(inject('pgliteSnapshot'), 'base64')]);
   const open = (first = false) => openDatabase(url ? { databaseUrl: url } : { dataDir, ...(first ? { loadDataDir: snapshot() } : {}) });
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://portal.test' });
+  const config = loadConfig({ NODE_ENV: 'test', DEMO_MODE: 'true', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://portal.test' });
 
   async function start(database: Database) {
     const built = await buildApp(config, database);
-    const lastMailTo = async (to: string) => (await database.db.select().from(demoMailbox)
+    const lastMailTo = async (to: string) => (await built.app.settle(), await built.deps.mailer.flush(), await database.db.select().from(demoMailbox)
       .where(eq(demoMailbox.to, to)).orderBy(desc(demoMailbox.id)).limit(1))[0];
     return { ...built, lastMailTo } as unknown as TestApp;
   }
