@@ -29,7 +29,7 @@ export async function fuzzApp(backend: Backend) {
   const t: TestApp = await createTestApp(backend, { LOG_LEVEL: 'warn', WEB_DIST: web });
   const logs = captureLogs(t.app);
   const sessions = sessionService(t.deps);
-  const tokens: Record<Exclude<Caller, 'anonymous'>, string> = {
+  const tokens: Record<Exclude<Caller, 'anonymous' | 'forged'>, string> = {
     client: (await signIn(t, 'client@demo.test')).token,
     coach: (await signIn(t, 'coach@demo.test')).token,
     admin: (await signIn(t, 'admin@demo.test')).token,

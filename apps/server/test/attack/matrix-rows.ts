@@ -1,4 +1,5 @@
 import type { Policy, TargetData } from './matrix-people.ts';
+import { TINY_PNG } from './rest-cases.ts';
 
 // Every id-taking route and /gapi field of the authorisation matrix: the request that names a
 // target's data, and the policy that says who may make it (matrix-people.ts POLICIES).
@@ -12,12 +13,11 @@ export interface GraphqlRow {
   query: string; variables(d: TargetData): Record<string, unknown>;
 }
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 function photoForm(userId: number) {
   const b = 'matrixboundary';
   const payload = Buffer.concat([
     Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="id"\r\n\r\n${Buffer.from(String(userId)).toString('base64')}\r\n`),
-    Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="file"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`), PNG,
+    Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="file"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`), TINY_PNG,
     Buffer.from(`\r\n--${b}--\r\n`),
   ]);
   return { payload, contentType: `multipart/form-data; boundary=${b}` };

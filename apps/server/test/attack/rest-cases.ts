@@ -4,7 +4,8 @@ import { contentTypes, HOSTILE_STRINGS, hostileRawBody, hostileValue } from './h
 import type { FuzzEntry } from './rest-entries.ts';
 import { bodyFor } from './schema-arbitrary.ts';
 
-export type Caller = 'anonymous' | 'client' | 'coach' | 'admin';
+/** `forged`: no real session, but hostile credentials (malformed tokens, cookies) in the headers. */
+export type Caller = 'anonymous' | 'forged' | 'client' | 'coach' | 'admin';
 export interface RestCase {
   method: string; url: string; caller: Caller; remoteAddress: string;
   headers: Record<string, string>; payload?: string | Buffer;
@@ -36,6 +37,19 @@ const query = fc.oneof(
     .map((q) => `?${Object.entries(q).map(([k, v]) => `${pathSafe(k)}=${pathSafe(v)}`).join('&')}`) },
 );
 
+const headerSafe = (s: string) => s.replace(/[^\t\x20-\x7e\x80-\xff]/g, '?');
+/** Credentials an attacker makes up: malformed, oversized, of another scheme, or sent twice. */
+const forged = fc.record({
+  authorization: fc.option(fc.oneof(
+    fc.constantFrom('Bearer', 'Bearer ', 'Basic YWRtaW46YWRtaW4=', `Bearer ${'A'.repeat(8000)}`, 'Bearer null', 'Bearer undefined', 'bearer x, Bearer y'),
+    fc.string({ maxLength: 80 }).map((s) => headerSafe(`Bearer ${s}`)),
+    fc.stringMatching(/^[A-Za-z0-9_-]{43}$/).map((s) => `Bearer ${s}`),
+  ), { nil: undefined }),
+  'x-token': fc.option(fc.oneof(fc.constantFrom(...HOSTILE_STRINGS).map(headerSafe), fc.stringMatching(/^[0-9a-f]{64}$/)), { nil: undefined }),
+  cookie: fc.option(fc.constantFrom('pas_device=%00', 'pas_device=' + 'x'.repeat(5000), 'pas_signin=..%2F; pas_device=a', 'pas_signin=' + 'f'.repeat(64), 'pas_device="unterminated', '=; ;=;', '__proto__=1; constructor=2')
+    .map(headerSafe), { nil: undefined }),
+}).map((h) => Object.fromEntries(Object.entries(h).filter(([, v]) => v !== undefined)) as Record<string, string>);
+
 const json = (v: unknown) => JSON.stringify(v) ?? 'null';
 
 function bodies(entry: FuzzEntry): fc.Arbitrary<string | Buffer | undefined> {
@@ -49,7 +63,8 @@ function bodies(entry: FuzzEntry): fc.Arbitrary<string | Buffer | undefined> {
   );
 }
 
-const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+/** A valid 1×1 PNG. */
+export const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 /** The photo form: fields from ProfilePhotoFields with hostile values, a file part of good or bad bytes and names. */
 const multipart = fc.record({
   id: fc.oneof(fc.integer({ min: 1, max: 60 }).map((n) => Buffer.from(String(n)).toString('base64')), hostileValue.map(String)),
@@ -68,7 +83,7 @@ const multipart = fc.record({
 
 /** One arbitrary request to a route, shaped by its fuzz entry. */
 export function restCases(route: RegisteredRoute, entry: FuzzEntry): fc.Arbitrary<RestCase> {
-  const callers: Caller[] = entry.caller === 'user' ? ['client', 'client', 'coach', 'admin', 'anonymous'] : ['anonymous', 'anonymous', 'client'];
+  const callers: Caller[] = entry.caller === 'user' ? ['client', 'client', 'coach', 'admin', 'anonymous', 'forged'] : ['anonymous', 'anonymous', 'forged', 'client'];
   const payload = entry.body === 'multipart'
     ? fc.oneof({ weight: 4, arbitrary: multipart }, { weight: 1, arbitrary: fc.record({ payload: bodies({ ...entry, body: 'json' }), type: contentTypes }) })
     : fc.record({ payload: bodies(entry), type: contentTypes });
@@ -76,9 +91,10 @@ export function restCases(route: RegisteredRoute, entry: FuzzEntry): fc.Arbitrar
     path: pathOf(route.url), query, caller: fc.constantFrom(...callers), body: payload,
     ip: fc.tuple(fc.integer({ min: 1, max: 254 }), fc.integer({ min: 0, max: 255 })).map(([a, b]) => `10.${a}.${b}.7`),
     tenant: fc.option(fc.constantFrom('226', '227', '0', '-1', '99999999999', 'abc', '\u00e9'), { nil: undefined }),
+    credentials: forged,
     signature: fc.option(fc.constantFrom('t=1,v1=00', 't=abc', '', 'v1=' + 'f'.repeat(64), `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}`), { nil: undefined }),
-  }).map(({ path, query: q, caller, body, ip, tenant, signature }) => {
-    const headers: Record<string, string> = {};
+  }).map(({ path, query: q, caller, body, ip, tenant, credentials, signature }) => {
+    const headers: Record<string, string> = caller === 'forged' ? { ...credentials } : {};
     if (body.payload !== undefined && body.type) headers['content-type'] = body.type;
     if (tenant !== undefined) headers['x-tenant-id'] = tenant;
     if (entry.signatureHeader && signature !== undefined) headers[entry.signatureHeader] = signature;
