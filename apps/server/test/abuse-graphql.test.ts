@@ -54,7 +54,7 @@ describe.each(backends())('abuse: costly GraphQL documents (%s)', (backend) => {
 
   it('refuses thousands of aliases of one field', async () => {
     const aliases = Array.from({ length: 2_000 }, (_, i) => `a${i}: unreademails(user_id: "${id}")`).join(' ');
-    await expectRefused({ query: `{ ${aliases} }` }, /too costly|fields/i);
+    await expectRefused({ query: `{ ${aliases} }` }, /too costly|fields|tokens/i);
   });
 
   it('refuses aliases hidden in fragments that multiply each other', async () => {

@@ -51,6 +51,11 @@ export async function registerGraphql(app: FastifyInstance, ctx: ModuleContext, 
       graphiql: false,
       queryDepth: 8,
       allowBatchedQueries: false,
+      // Mercurius keeps every distinct document it has parsed (refused ones in a second cache). A
+      // parsed 1 MiB document is about 45 MB, so the parser stops at a token count far above the
+      // portal's own queries (under 200) and the caches are small: at most ~60 MB in all (issue 8).
+      graphql: { parseOptions: { maxTokens: 1000 } },
+      cache: 100,
       validationRules: ctx.deps.config.production ? [NoSchemaIntrospectionCustomRule, maxFieldsRule(300)] : [maxFieldsRule(300)],
       context: (req) => ({ auth: authOf(req), deps: ctx.deps }),
       errorFormatter: (execution, context) => {
