@@ -4,9 +4,9 @@ import { useUser } from '../../lib/session/session-context.ts';
 import { notifyFailure, notifySuccess } from '../../lib/toast.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { QueryState } from '../../shared/ui/query-state.tsx';
-import { endOtherSessions, fetchSessions, sessionsKey } from './profile-api.ts';
+import { endOtherSessions, endSession, fetchSessions, sessionsKey } from './profile-api.ts';
 
-/** DESIGN §7: a user can see their sessions and end the others. */
+/** DESIGN §7: a user can see their sessions and end any other one, or all of them. */
 export function ActiveSessions() {
   const zone = userTimeZone(useUser());
   const queryClient = useQueryClient();
@@ -15,6 +15,14 @@ export function ActiveSessions() {
     mutationFn: endOtherSessions,
     onSuccess: ({ ended }) => {
       notifySuccess(ended === 1 ? 'Signed out 1 other session.' : `Signed out ${ended} other sessions.`);
+      return queryClient.invalidateQueries({ queryKey: sessionsKey });
+    },
+    onError: notifyFailure,
+  });
+  const endOne = useMutation({
+    mutationFn: endSession,
+    onSuccess: () => {
+      notifySuccess('Signed out that session.');
       return queryClient.invalidateQueries({ queryKey: sessionsKey });
     },
     onError: notifyFailure,
@@ -37,6 +45,12 @@ export function ActiveSessions() {
                 <p className="sessions__meta">
                   Last used <time dateTime={s.last_used_at}>{formatInZone(s.last_used_at, zone)}</time>
                 </p>
+                {!s.current && (
+                  <Button onClick={() => endOne.mutate(s.id)} busy={endOne.isPending && endOne.variables === s.id}
+                    aria-label={`Sign out ${s.browser || 'this session'}, last used ${formatInZone(s.last_used_at, zone)}`}>
+                    Sign out
+                  </Button>
+                )}
               </li>
             ))}
           </ul>

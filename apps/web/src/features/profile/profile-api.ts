@@ -25,3 +25,4 @@ export function uploadPhoto(userId: number, file: File, basedOn?: string) {
 
 export const fetchSessions = () => get('/api/auth/sessions', { schema: SessionList });
 export const endOtherSessions = () => post('/api/auth/sessions/end-others', {}, { schema: EndSessionsReply });
+export const endSession = (id: number) => post(`/api/auth/sessions/${id}/end`, {}, { schema: EndSessionsReply });
