@@ -1,3 +1,4 @@
+import { idFrom } from '@portal/contract';
 import type { Authenticated } from '../modules/auth/sessions.ts';
 import type { Deps } from '../lib/deps.ts';
 import { gqlBadInput } from './errors.ts';
@@ -9,8 +10,8 @@ declare module 'mercurius' {
 
 /** GraphQL `ID` arguments arrive as strings; ours are positive integers. */
 export function idArg(value: unknown, name: string): number {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : NaN;
-  if (!Number.isInteger(n) || n <= 0) throw gqlBadInput(`${name} must be a positive integer id.`);
+  const n = idFrom(value);
+  if (n === null) throw gqlBadInput(`${name} must be a positive integer id.`);
   return n;
 }
 

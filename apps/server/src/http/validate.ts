@@ -1,4 +1,4 @@
-import { fieldErrors, unstorableText } from '@portal/contract';
+import { fieldErrors, idFrom, unstorableText } from '@portal/contract';
 import type { z } from 'zod';
 import { invalid } from './errors.ts';
 
@@ -16,7 +16,7 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<
 
 /** A positive integer id from a path parameter; anything else is a 422 naming `id`. */
 export function pathId(value: unknown): number {
-  const n = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : NaN;
-  if (!Number.isInteger(n) || n <= 0) throw invalid({ id: ['The id must be a positive integer.'] });
+  const n = typeof value === 'string' ? idFrom(value) : null;
+  if (n === null) throw invalid({ id: ['The id must be a positive integer.'] });
   return n;
 }

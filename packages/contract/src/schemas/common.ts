@@ -5,6 +5,11 @@ export const zEmail = z.email('Enter a valid email address.').max(254).transform
 /** Ids are PostgreSQL `integer` columns: a larger number names no row (and would overflow the query). */
 export const MAX_ID = 2_147_483_647;
 export const zId = z.coerce.number().int().positive().max(MAX_ID);
+/** An id from a path or a GraphQL `ID` (digits, or a number), within MAX_ID; otherwise null. */
+export function idFrom(value: unknown): number | null {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : NaN;
+  return Number.isInteger(n) && n > 0 && n <= MAX_ID ? n : null;
+}
 /**
  * An optional field of an update: left out → unchanged (undefined), empty or null → cleared (null).
  * A partial body never erases what it does not name.

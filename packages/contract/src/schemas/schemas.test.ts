@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { fieldErrors } from '../envelope.ts';
-import { MAX_ID, zId } from './common.ts';
+import { idFrom, MAX_ID, zId } from './common.ts';
 import { LoginOtpBody, PasswordCreateBody, StudentLoginBody } from './auth.ts';
 import { CoachProfileBody } from './coach.ts';
 import { ProfilePhotoFields, ProfileUpdateBody, ProfileUpdateTwoBody } from './profile.ts';
@@ -114,5 +114,11 @@ describe('ids', () => {
     expect(zId.parse('42')).toBe(42);
     expect(zId.parse(MAX_ID)).toBe(MAX_ID);
     for (const bad of [0, -1, 1.5, 'abc', MAX_ID + 1, 99_999_999_999]) expect(zId.safeParse(bad).success).toBe(false);
+  });
+
+  it('read from paths and GraphQL the same way as from bodies: the same range', () => {
+    expect(idFrom(String(MAX_ID))).toBe(MAX_ID);
+    expect(idFrom(7)).toBe(7);
+    for (const bad of ['0', '-1', '1.5', '1e3', ' 7', String(MAX_ID + 1), '99999999999', 0, null, undefined]) expect(idFrom(bad)).toBeNull();
   });
 });
