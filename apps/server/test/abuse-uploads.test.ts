@@ -1,4 +1,5 @@
 import zlib from 'node:zlib';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { encodeValue } from '@portal/contract';
@@ -51,20 +52,18 @@ async function bombData(width: number, height: number): Promise<Buffer> {
 
 describe.each(backends())('abuse: hostile picture uploads (%s)', (backend) => {
   let t: TestApp;
-  let auth: Record<string, string>;
-  let id: string;
+  let upload: (data: Buffer, fileHeader?: string) => Promise<LightMyRequestResponse>;
   beforeAll(async () => {
     t = await createTestApp(backend);
-    const client = await signIn(t, 'client@demo.test');
-    auth = client.auth;
-    id = encodeValue(String(client.user.id));
+    const { auth, user } = await signIn(t, 'client@demo.test');
+    // spec §3: the form names the caller by their encoded id
+    const id = encodeValue(String(user.id));
+    upload = (data, fileHeader = 'Content-Disposition: form-data; name="file"; filename="me.png"') => {
+      const form = rawForm({ id, _method: 'POST' }, fileHeader, data);
+      return t.app.inject({ method: 'POST', url: URL_, headers: { ...auth, ...form.headers }, payload: form.payload });
+    };
   });
   afterAll(async () => { await t.close(); });
-
-  const upload = (data: Buffer, fileHeader = 'Content-Disposition: form-data; name="file"; filename="me.png"') => {
-    const form = rawForm({ id, _method: 'POST' }, fileHeader, data);
-    return t.app.inject({ method: 'POST', url: URL_, headers: { ...auth, ...form.headers }, payload: form.payload });
-  };
 
   it('re-encodes a JPEG carrying HTML and script, so none of it is ever served', async () => {
     const jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#179ad6' } })
