@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/db/seed/demo.ts';
 import { cookieJar, type CookieJar } from './support/cookie-jar.ts';
 import { routeTable } from './support/route-table.ts';
+import { codeIn, fakeRelay } from './support/mail-fakes.ts';
 import { codeFrom } from './support/sign-in.ts';
 import { backends, createTestApp, type TestApp } from './support/test-app.ts';
 
@@ -16,6 +17,7 @@ const SIMPLE_BODIES = [
   { 'content-type': 'application/x-www-form-urlencoded', payload: 'email=client%40demo.test&password=guess' },
   { 'content-type': 'multipart/form-data; boundary=x', payload: '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\nclient@demo.test\r\n--x--\r\n' },
 ];
+type SetCookie = { name: string; httpOnly?: boolean; sameSite?: string; path?: string; secure?: boolean };
 /** A second account whose sign-in is under way in the victim's browser. */
 const PENDING = 'peer@demo.test';
 /** Reads that need a session; the rest (the SPA, themes, files by unguessable name) are public by design. */
@@ -24,7 +26,6 @@ const PRIVATE_GETS = /^\/(api|gapi)(\/|$)/;
 describe.each(backends())('abuse: cross-site requests with the victim\'s cookies (%s)', (backend) => {
   let t: TestApp;
   /** Every cookie the server set, with its attributes. */
-  type SetCookie = { name: string; httpOnly?: boolean; sameSite?: string; path?: string; secure?: boolean };
   const setCookies = new Map<string, SetCookie>();
   beforeEach(async () => {
     t = await createTestApp(backend);
@@ -116,16 +117,27 @@ describe.each(backends())('abuse: cross-site requests with the victim\'s cookies
 
 describe.each(backends())('abuse: cookies in production (%s)', (backend) => {
   let t: TestApp;
-  // No relay listens on port 9: mail waits in the outbox, and no reply may depend on it.
-  beforeEach(async () => { t = await createTestApp(backend, { NODE_ENV: 'production', DEMO_MODE: 'false', SMTP_URL: 'smtp://127.0.0.1:9' }); });
+  const relay = fakeRelay('up');
+  beforeEach(async () => {
+    t = await createTestApp(backend, { NODE_ENV: 'production', DEMO_MODE: 'false', SMTP_URL: 'smtp://relay.invalid:25' }, { mailTransport: relay.transport });
+  });
   afterEach(async () => { await t.close(); });
 
-  it('marks every cookie Secure', async () => {
+  it('marks every cookie Secure, the remembered device included', async () => {
+    const jar = cookieJar();
+    const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload, headers: jar.header(url) })
+      .then((res) => { jar.take(res); return res; });
     const xsrf = await t.app.inject({ method: 'GET', url: '/sanctum/csrf-cookie' });
-    const step1 = await t.app.inject({ method: 'POST', url: '/api/auth/loginotp', payload: { email: 'client@demo.test', password: DEMO_PASSWORD } });
+    const step1 = await post('/api/auth/loginotp', { email: 'client@demo.test', password: DEMO_PASSWORD });
     expect(step1.statusCode, step1.body).toBe(200);
-    const cookies = [...xsrf.cookies, ...step1.cookies] as Array<{ name: string; secure?: boolean }>;
-    expect(cookies.map((c) => c.name).sort()).toEqual(['XSRF-TOKEN', 'pas_signin']);
+    await t.deps.mailer.flush();
+    const otp = codeIn(relay.delivered.findLast((m) => m.to === 'client@demo.test'));
+    const step2 = await post('/api/auth/studentlogin', {
+      email: 'client@demo.test', password: DEMO_PASSWORD, user_id: step1.json().data.user_id, otp, remember_me: true,
+    });
+    expect(step2.statusCode, step2.body).toBe(200);
+    const cookies = [...xsrf.cookies, ...step1.cookies, ...step2.cookies] as SetCookie[];
+    expect([...new Set(cookies.map((c) => c.name))].sort()).toEqual(['XSRF-TOKEN', 'pas_device', 'pas_signin']);
     for (const c of cookies) expect(c.secure, c.name).toBe(true);
   });
 });
