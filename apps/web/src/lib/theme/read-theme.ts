@@ -16,6 +16,20 @@ function strings<K extends string>(source: unknown, keys: readonly K[]): Partial
   return out;
 }
 
+/**
+ * Addresses from a theme go into src/href attributes: only web addresses (https:, http:) and paths
+ * on this site are kept, never javascript:, data: or protocol-relative ones.
+ */
+export function isSafeThemeUrl(value: string): boolean {
+  if (value.startsWith('/')) return !value.startsWith('//') && !value.startsWith('/\\');
+  return /^https?:\/\/[^\s]+$/i.test(value);
+}
+function urls<T extends Partial<Record<string, string>>>(fields: T, keys: readonly (keyof T)[]): T {
+  const out = { ...fields };
+  for (const key of keys) if (out[key] !== undefined && !isSafeThemeUrl(out[key]!)) delete out[key];
+  return out;
+}
+
 const COLOR_KEYS = ['background', 'primary', 'secondary', 'accent', 'textColor', 'hoverColor',
   'buttonDefaultColor', 'buttonPrimaryColor', 'buttonTextColor', 'buttonSecondaryColor',
   'textInverseColor', 'loginBackground'] as const;
@@ -24,10 +38,10 @@ const COLOR_KEYS = ['background', 'primary', 'secondary', 'accent', 'textColor',
 export function readTheme(json: unknown): Theme {
   if (!isObj(json)) throw new Error('The theme file is not a JSON object.');
   return {
-    ...strings(json, ['title', 'description', 'keywords', 'robotsMetaTag', 'canonicalUrl', 'footerText'] as const),
+    ...urls(strings(json, ['title', 'description', 'keywords', 'robotsMetaTag', 'canonicalUrl', 'footerText'] as const), ['canonicalUrl']),
     colors: strings(json.colors, COLOR_KEYS),
-    assets: strings(json.assets, ['logo', 'favicon'] as const),
-    openGraph: strings(json.openGraph, ['title', 'description', 'image', 'url', 'type'] as const),
-    twitter: strings(json.twitter, ['title', 'description', 'image', 'cardType'] as const),
+    assets: urls(strings(json.assets, ['logo', 'favicon'] as const), ['logo', 'favicon']),
+    openGraph: urls(strings(json.openGraph, ['title', 'description', 'image', 'url', 'type'] as const), ['image', 'url']),
+    twitter: urls(strings(json.twitter, ['title', 'description', 'image', 'cardType'] as const), ['image']),
   };
 }
