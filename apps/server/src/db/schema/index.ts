@@ -5,3 +5,4 @@ export * from './support.ts';
 export * from './flash.ts';
 export * from './payments.ts';
 export * from './programmes.ts';
+export * from './client-work.ts';
