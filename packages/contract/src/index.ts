@@ -16,3 +16,4 @@ export * from './schemas/flash.ts';
 export * from './schemas/analytics.ts';
 export * from './schemas/payments.ts';
 export * from './schemas/programmes.ts';
+export * from './schemas/notes.ts';

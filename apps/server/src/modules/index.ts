@@ -16,6 +16,7 @@ import { programmesGraphql } from './programmes/programmes-graphql.ts';
 import { lessonsGraphql } from './lessons/lessons-graphql.ts';
 import { lessonsRoutes } from './lessons/lessons-routes.ts';
 import { academyRoutes } from './academy/academy-routes.ts';
+import { notesRoutes } from './notes/notes-routes.ts';
 
 /** Every feature area's routes. Add a module here; keep the site (SPA fallback) last. */
 export async function registerModules(app: FastifyInstance, ctx: ModuleContext) {
@@ -31,5 +32,6 @@ export async function registerModules(app: FastifyInstance, ctx: ModuleContext) 
   await paymentRoutes(app, ctx);
   await lessonsRoutes(app, ctx);
   await academyRoutes(app, ctx);
+  await notesRoutes(app, ctx);
   await siteRoutes(app, ctx);
 }

@@ -42,6 +42,11 @@ export const REST_ROWS: RestRow[] = [
   { route: 'POST /api/v1/training-analytics/', policy: 'self', request: (d) => ({ url: '/api/v1/training-analytics/', payload: batch(d) }) },
   { route: 'POST /api/v1/flashcoaching', policy: 'self', request: (d) => ({ url: '/api/v1/flashcoaching', payload: batch(d) }) },
   { route: 'POST /api/v1/lessons/recording/', policy: 'actFor', request: (d) => ({ url: '/api/v1/lessons/recording/', payload: { lesson_id: d.lessonId, user_group_id: d.userGroupId } }) },
+  { route: 'POST /api/v1/clientportal/notes/', policy: 'actFor', request: (d) => ({ url: '/api/v1/clientportal/notes/', payload: { user_id: d.user.id } }) },
+  { route: 'POST /api/v1/clientportal/store/note/', policy: 'actFor', request: (d) => ({ url: '/api/v1/clientportal/store/note/', payload: { user_id: d.user.id, title: 'Matrix' } }) },
+  { route: 'POST /api/v1/clientportal/edit/note/', policy: 'actFor', request: (d) => ({ url: '/api/v1/clientportal/edit/note/', payload: { user_id: d.user.id, id: d.noteId, title: 'Matrix' } }) },
+  // Each call names a note of its own: a granted delete uses one up, and the next caller must find theirs.
+  { route: 'POST /api/v1/clientportal/delete/note/', policy: 'actFor', request: (d) => ({ url: '/api/v1/clientportal/delete/note/', payload: { user_id: d.user.id, id: d.spareNoteIds.pop() } }) },
   { route: 'GET /api/v1/academy/courses/:id', policy: 'academy', request: (d) => ({ url: `/api/v1/academy/courses/${d.courseId}` }) },
   { route: 'POST /api/auth/login-links', policy: 'issuesLinks', request: (d) => ({ url: '/api/auth/login-links', payload: { email: d.user.email } }) },
   { route: 'POST /integrations/stripe/create-intent', policy: 'self', request: (d) => ({ url: '/integrations/stripe/create-intent', payload: { user_group_id: d.unpaidUserGroupId ?? d.userGroupId } }) },

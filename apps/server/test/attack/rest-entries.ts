@@ -3,7 +3,7 @@ import {
   AnalyticsBatchBody, AssessmentListBody, CheckedItemBody, CoachProfileBody, CreateIntentBody, ErrorLogBody, GenerateOtpBody,
   ImplementationShowBody, LessonRecordingBody, LoginLinkBody, LoginOtpBody, LoginOtpFbsBody, PasswordCreateBody, PasswordResetBody,
   ProfileUpdateBody, ProfileUpdateTwoBody, RecaptchaBody, ScheduleBody, StudentLoginBody, StudentPaidBody, TestConfirmBody, TicketBody,
-  VerifyOtpBody,
+  VerifyOtpBody, NoteDeleteBody, NoteEditBody, NoteListBody, NoteStoreBody,
 } from '@portal/contract';
 
 /**
@@ -60,6 +60,10 @@ export const REST_FUZZ: Record<string, FuzzEntry> = {
   'POST /api/v1/training-analytics/': user(AnalyticsBatchBody),
   'POST /api/v1/flashcoaching': user(AnalyticsBatchBody),
   'POST /api/v1/lessons/recording/': user(LessonRecordingBody),
+  'POST /api/v1/clientportal/notes/': user(NoteListBody),
+  'POST /api/v1/clientportal/store/note/': user(NoteStoreBody),
+  'POST /api/v1/clientportal/edit/note/': user(NoteEditBody),
+  'POST /api/v1/clientportal/delete/note/': user(NoteDeleteBody),
   'GET /api/v1/academy/courses': user('none'),
   'GET /api/v1/academy/courses/:id': user('none'),
   'POST /integrations/stripe/create-intent': user(CreateIntentBody),

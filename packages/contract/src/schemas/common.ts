@@ -10,6 +10,15 @@ export function idFrom(value: unknown): number | null {
   const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : NaN;
   return Number.isInteger(n) && n > 0 && n <= MAX_ID ? n : null;
 }
+const ID_MESSAGE = 'The id must be a positive integer.';
+/**
+ * An id in a JSON body: a positive integer, or its digits as a string, within MAX_ID. Unlike zId
+ * (which coerces), an array, a boolean or a fraction is a 422, never read as some row's id.
+ */
+export const zBodyId = z.union([
+  z.number().int().positive(ID_MESSAGE).max(MAX_ID, ID_MESSAGE),
+  z.string().regex(/^\d{1,10}$/).transform(Number).pipe(z.number().positive(ID_MESSAGE).max(MAX_ID, ID_MESSAGE)),
+], { error: ID_MESSAGE });
 /**
  * An optional field of an update: left out → unchanged (undefined), empty or null → cleared (null).
  * A partial body never erases what it does not name.

@@ -3,6 +3,7 @@ import type { UserRow } from '../schema/index.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { seedDemoFlash } from './demo-flash.ts';
 import { seedDemoMail } from './demo-mail.ts';
+import { seedDemoNotes } from './demo-notes.ts';
 import { seedDemoPhotos } from './demo-photos.ts';
 import { seedDemoProgrammes } from './demo-programmes.ts';
 import { seedDemoSchedule } from './demo-schedule.ts';
@@ -16,4 +17,5 @@ export async function seedDemoContent(db: Db, _storage: Storage, people: DemoPeo
   await seedDemoProgrammes(db, _storage, people);
   await seedDemoSchedule(db, people);
   await seedDemoPhotos(db, _storage, people);
+  await seedDemoNotes(db, people);
 }

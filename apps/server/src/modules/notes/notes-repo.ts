@@ -1,0 +1,57 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { NOTE_LIST_LIMIT, type Note } from '@portal/contract';
+import type { Db } from '../../db/client.ts';
+import { meetingNotes, users } from '../../db/schema/index.ts';
+
+// The meeting_notes queries. Every one is scoped by tenant and owner (DESIGN §5), and every write is
+// one statement: an edit or delete that names a note outside that scope changes nothing.
+
+export type NoteRow = typeof meetingNotes.$inferSelect;
+/** Whose notes: one client in one tenant. */
+export interface NoteOwner { tenantId: number; userId: number }
+
+const author = alias(users, 'note_author');
+const ownedBy = (o: NoteOwner) => and(eq(meetingNotes.tenantId, o.tenantId), eq(meetingNotes.userId, o.userId));
+const ownedNote = (o: NoteOwner, id: number) => and(ownedBy(o), eq(meetingNotes.id, id));
+
+function present(n: NoteRow, first: string | null, last: string | null): Note {
+  return {
+    id: n.id, user_id: n.userId, author_id: n.authorId, author_name: first === null ? null : `${first} ${last ?? ''}`.trim(),
+    title: n.title, body: n.body, meeting_date: n.meetingDate,
+    created_at: n.createdAt.toISOString(), updated_at: n.updatedAt.toISOString(),
+  };
+}
+
+/** The owner's notes, newest meeting first; notes without a date after the dated ones. */
+export async function listNotes(db: Db, o: NoteOwner): Promise<Note[]> {
+  const rows = await db.select({ n: meetingNotes, first: author.firstName, last: author.lastName }).from(meetingNotes)
+    .leftJoin(author, and(eq(author.id, meetingNotes.authorId), eq(author.tenantId, meetingNotes.tenantId)))
+    .where(ownedBy(o))
+    .orderBy(sql`${meetingNotes.meetingDate} desc nulls last`, desc(meetingNotes.createdAt), desc(meetingNotes.id))
+    .limit(NOTE_LIST_LIMIT);
+  return rows.map((r) => present(r.n, r.first, r.last));
+}
+
+export interface NoteFields { title: string; body?: string; meetingDate?: string | null }
+
+export async function insertNote(db: Db, o: NoteOwner, authorId: number, f: NoteFields, now: Date) {
+  await db.insert(meetingNotes).values({
+    ...o, authorId, title: f.title, body: f.body ?? '', meetingDate: f.meetingDate ?? null, createdAt: now, updatedAt: now,
+  });
+}
+
+/** Rewrites the owner's note `id`; false when the owner has no such note (nothing changed). */
+export async function updateNote(db: Db, o: NoteOwner, id: number, f: NoteFields, now: Date): Promise<boolean> {
+  const set: Partial<typeof meetingNotes.$inferInsert> = { title: f.title, updatedAt: now };
+  if (f.body !== undefined) set.body = f.body;
+  if (f.meetingDate !== undefined) set.meetingDate = f.meetingDate;
+  const done = await db.update(meetingNotes).set(set).where(ownedNote(o, id)).returning({ id: meetingNotes.id });
+  return done.length > 0;
+}
+
+/** Removes the owner's note `id`; false when the owner has no such note. */
+export async function deleteNote(db: Db, o: NoteOwner, id: number): Promise<boolean> {
+  const done = await db.delete(meetingNotes).where(ownedNote(o, id)).returning({ id: meetingNotes.id });
+  return done.length > 0;
+}
