@@ -17,3 +17,4 @@ export * from './schemas/analytics.ts';
 export * from './schemas/payments.ts';
 export * from './schemas/programmes.ts';
 export * from './schemas/notes.ts';
+export * from './schemas/metrics.ts';

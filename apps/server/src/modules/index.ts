@@ -17,6 +17,7 @@ import { lessonsGraphql } from './lessons/lessons-graphql.ts';
 import { lessonsRoutes } from './lessons/lessons-routes.ts';
 import { academyRoutes } from './academy/academy-routes.ts';
 import { notesRoutes } from './notes/notes-routes.ts';
+import { metricsRoutes } from './metrics/metrics-routes.ts';
 
 /** Every feature area's routes. Add a module here; keep the site (SPA fallback) last. */
 export async function registerModules(app: FastifyInstance, ctx: ModuleContext) {
@@ -33,5 +34,6 @@ export async function registerModules(app: FastifyInstance, ctx: ModuleContext) 
   await lessonsRoutes(app, ctx);
   await academyRoutes(app, ctx);
   await notesRoutes(app, ctx);
+  await metricsRoutes(app, ctx);
   await siteRoutes(app, ctx);
 }

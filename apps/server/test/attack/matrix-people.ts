@@ -1,10 +1,11 @@
 import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.ts';
 import {
-  academyCourses, accessEntries, assessments, authSessions, emails, implementationLessons, implementationPaths, lessons, ROLE,
+  academyCourses, accessEntries, assessments, authSessions, emails, implementationLessons, implementationPaths, lessons, metrics, ROLE,
   userGroups, type UserRow,
 } from '../../src/db/schema/index.ts';
 import { buildNote } from '../../src/db/seed/demo-notes.ts';
+import { buildMetric } from '../../src/db/seed/demo-metrics.ts';
 import { seedOtherCoach, seedSecondTenant } from '../../src/db/seed/test-tenants.ts';
 import { sessionService } from '../../src/modules/auth/sessions.ts';
 import { dataDirStorage } from '../../src/platform/storage.ts';
@@ -24,6 +25,8 @@ export interface TargetData {
   user: UserRow; assessmentOwner: UserRow; assessmentId: number; checkLessonId: number; itemKey: string;
   groupId: number; userGroupId: number; lessonId: number; unpaidUserGroupId: number | null;
   emailId: number; sessionId: number; courseId: number;
+  /** A metric of the user's (spec §7 metrics), made here when the seed gave them none. */
+  metricId: number;
   /** A meeting note of the user's; `spareNoteIds`, one per caller, are for the delete row to use up. */
   noteId: number; spareNoteIds: number[];
   payment?: { paymentId: string; clientSecret: string };
@@ -40,12 +43,15 @@ async function dataOf(db: Db, user: UserRow, assessmentOwner: UserRow): Promise<
   const [unpaid] = await db.select().from(userGroups).where(and(eq(userGroups.userId, user.id), eq(userGroups.status, 'unpaid'))).limit(1);
   const [mail] = await db.select().from(emails).where(eq(emails.toUserId, user.id)).orderBy(desc(emails.id)).limit(1);
   const [course] = await db.select().from(academyCourses).where(eq(academyCourses.tenantId, user.tenantId)).limit(1);
+  const [metric] = await db.select({ id: metrics.id }).from(metrics).where(eq(metrics.userId, user.id)).orderBy(asc(metrics.id)).limit(1);
+  const metricId = metric?.id ?? (await buildMetric(db, { tenantId: user.tenantId, userId: user.id, name: 'Matrix metric', unit: 'number' })).id;
   const note = (title: string) => buildNote(db, { tenantId: user.tenantId, userId: user.id, authorId: user.id, title });
   const spareNotes = await Promise.all(CALLERS.map((c) => note(`Matrix note for ${c}`)));
   const kept = await note('Matrix note');
   return {
     user, assessmentOwner, assessmentId: a!.id, checkLessonId: open!.id, itemKey: open!.items[0]!.key, groupId: ug!.groupId, userGroupId: ug!.id,
     lessonId: lesson!.id, unpaidUserGroupId: unpaid?.id ?? null, emailId: mail!.id, courseId: course!.id,
+    metricId,
     noteId: kept.id, spareNoteIds: spareNotes.map((n) => n.id),
   };
 }

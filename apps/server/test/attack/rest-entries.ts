@@ -5,6 +5,7 @@ import {
   ProfileUpdateBody, ProfileUpdateTwoBody, RecaptchaBody, ScheduleBody, StudentLoginBody, StudentPaidBody, TestConfirmBody, TicketBody,
   VerifyOtpBody, NoteDeleteBody, NoteEditBody, NoteListBody, NoteStoreBody,
 } from '@portal/contract';
+import { MetricListBody, MetricSaveBody, MetricShareBody, MetricUpdateBody } from '@portal/contract';
 
 /**
  * What the fuzzer sends to each route. Every route the app registers must be here (the fuzz test
@@ -50,6 +51,10 @@ export const REST_FUZZ: Record<string, FuzzEntry> = {
   'POST /api/v1/users/error/logs/': anyone(ErrorLogBody),
   'POST /api/v1/clientportal/schedule/': user(ScheduleBody),
   'POST /api/v1/clientportal/coach/profile/': user(CoachProfileBody),
+  'POST /api/v1/clientportal/metrics/list/': user(MetricListBody),
+  'POST /api/v1/clientportal/metrics/save': user(MetricSaveBody),
+  'POST /api/v1/clientportal/metrics/update': user(MetricUpdateBody),
+  'POST /api/v1/coachingportal/metrics/share/': user(MetricShareBody),
   'GET /api/v1/currencies': user('none'),
   'POST /api/v1/assessments/company/simple/': user(AssessmentListBody),
   'POST /api/v1/assessments/analysis/:id': user('none'),

@@ -3,6 +3,7 @@ import type { UserRow } from '../schema/index.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { seedDemoFlash } from './demo-flash.ts';
 import { seedDemoMail } from './demo-mail.ts';
+import { seedDemoMetrics } from './demo-metrics.ts';
 import { seedDemoNotes } from './demo-notes.ts';
 import { seedDemoPhotos } from './demo-photos.ts';
 import { seedDemoProgrammes } from './demo-programmes.ts';
@@ -17,5 +18,6 @@ export async function seedDemoContent(db: Db, _storage: Storage, people: DemoPeo
   await seedDemoProgrammes(db, _storage, people);
   await seedDemoSchedule(db, people);
   await seedDemoPhotos(db, _storage, people);
+  await seedDemoMetrics(db, people);
   await seedDemoNotes(db, people);
 }
