@@ -3,6 +3,7 @@ import { useRoutes, type RouteObject } from 'react-router';
 import { HomeRedirect, PublicOnly, RequireAuth, RequireFlag } from './guards.tsx';
 import { PageLoading } from './lazy-page.tsx';
 import { requestSchedule, SCHEDULE_REQUEST } from '../../features/schedule/schedule-request.ts';
+import { NOTES_REQUEST, requestNotes } from '../../features/notes/notes-request.ts';
 import { startEarly } from '../../lib/early-request.ts';
 import * as Page from './pages.ts';
 
@@ -34,7 +35,7 @@ export const routes: RouteObject[] = [
         { path: 'resources', element: <Page.ResourcesPage /> },
         { path: 'action-steps', element: <Page.ActionStepsPage /> },
         { path: 'metrics', element: <Page.MetricsPage /> },
-        { path: 'notes', element: <Page.NotesPage /> },
+        { path: 'notes', element: <Page.NotesPage />, handle: { prefetch: () => startEarly(NOTES_REQUEST, requestNotes) } satisfies RouteHandle },
         { path: 'messages/*', element: <Page.MessagesPage /> },
         { path: 'idea-bank/*', element: <Page.IdeaBankPage /> },
         {
