@@ -1,0 +1,52 @@
+import {
+  Metric, MetricList, MetricShareReply, type MetricSaveBody, type MetricShareBody, type MetricUpdateBody,
+} from '@portal/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { post } from '../../lib/http.ts';
+
+const metricsKey = ['metrics'] as const;
+
+/** spec §7 POST /api/v1/clientportal/metrics/list/: the caller's metrics, each with its values. */
+export const useMetrics = () =>
+  useQuery({ queryKey: metricsKey, queryFn: () => post('/api/v1/clientportal/metrics/list/', {}, { schema: MetricList }) });
+
+/** The list with `metric` put in place (or added last), so the page shows the reply at once. */
+function useKeepMetric() {
+  const queryClient = useQueryClient();
+  return (metric: Metric) => {
+    queryClient.setQueryData<Metric[]>(metricsKey, (list = []) =>
+      (list.some((m) => m.id === metric.id) ? list.map((m) => (m.id === metric.id ? metric : m)) : [...list, metric]));
+    return queryClient.invalidateQueries({ queryKey: metricsKey });
+  };
+}
+
+interface Handlers<T> { onSuccess: (data: T) => void; onError: (error: unknown) => void }
+
+/** spec §7 metrics/save */
+export function useSaveMetric({ onSuccess, onError }: Handlers<Metric>) {
+  const keep = useKeepMetric();
+  return useMutation({
+    mutationFn: (body: MetricSaveBody) => post('/api/v1/clientportal/metrics/save', body, { schema: Metric }),
+    onSuccess: (metric) => { onSuccess(metric); return keep(metric); },
+    onError,
+  });
+}
+
+/** spec §7 metrics/update */
+export function useUpdateMetric({ onSuccess, onError }: Handlers<Metric>) {
+  const keep = useKeepMetric();
+  return useMutation({
+    mutationFn: (body: MetricUpdateBody) => post('/api/v1/clientportal/metrics/update', body, { schema: Metric }),
+    onSuccess: (metric) => { onSuccess(metric); return keep(metric); },
+    onError,
+  });
+}
+
+/** spec §7 coachingportal/metrics/share/: data is the message to show. */
+export function useShareMetric({ onSuccess, onError }: Handlers<string>) {
+  return useMutation({
+    mutationFn: (body: MetricShareBody) => post('/api/v1/coachingportal/metrics/share/', body, { schema: MetricShareReply }),
+    onSuccess,
+    onError,
+  });
+}
