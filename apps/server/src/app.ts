@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import { PROFILE_PHOTO_MAX_BYTES } from '@portal/contract';
-import type { Config } from './config.ts';
+import { ConfigError, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { requireAuth } from './http/auth.ts';
 import { installErrorHandler } from './http/error-handler.ts';
@@ -79,5 +79,5 @@ export async function buildApp(config: Config, database: Database, overrides: { 
 async function mailTransportFor(config: Config, database: Database): Promise<MailTransport> {
   if (config.smtpUrl) return smtpTransport(config.smtpUrl, config.mailFrom);
   if (config.demo) return demoMailboxTransport(database.db);
-  throw new Error('Invalid configuration:\n  SMTP_URL: required to send mail (or DEMO_MODE=true to keep every email in the demo mailbox at /dev/mail)');
+  throw new ConfigError('Invalid configuration:\n  SMTP_URL: required to send mail (or DEMO_MODE=true to keep every email in the demo mailbox at /dev/mail)');
 }

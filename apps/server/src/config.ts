@@ -35,17 +35,20 @@ const Env = z.object({
 
 export type Config = ReturnType<typeof loadConfig>;
 
+/** A setting that is missing or wrong: reported as a message, without a stack (main.ts). */
+export class ConfigError extends Error {}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = Env.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
   const production = e.NODE_ENV === 'production';
-  if (production && !e.SMTP_URL) throw new Error('Invalid configuration:\n  SMTP_URL: required in production');
-  if (production && e.DEMO_MODE === 'true') throw new Error('Invalid configuration:\n  DEMO_MODE: not allowed in production (it exposes every email at /dev/mail)');
+  if (production && !e.SMTP_URL) throw new ConfigError('Invalid configuration:\n  SMTP_URL: required in production');
+  if (production && e.DEMO_MODE === 'true') throw new ConfigError('Invalid configuration:\n  DEMO_MODE: not allowed in production (it exposes every email at /dev/mail)');
   return {
     env: e.NODE_ENV,
     production,
