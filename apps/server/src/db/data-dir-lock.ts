@@ -1,3 +1,4 @@
+import { ConfigError } from '../config.ts';
 import fs from 'node:fs';
 
 // The embedded database is single-process (decision 001): a second process opening the same folder
@@ -15,7 +16,7 @@ export function lockDataDir(dbDir: string): () => void {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       const owner = Number(fs.readFileSync(file, 'utf8').trim());
       if (owner && owner !== process.pid && isRunning(owner)) {
-        throw new Error(`The embedded database in ${dbDir} is in use by process ${owner}. Stop that process first, or set DATABASE_URL to share a PostgreSQL server.`);
+        throw new ConfigError(`The embedded database in ${dbDir} is in use by process ${owner}. Stop that process first, or set DATABASE_URL to share a PostgreSQL server.`);
       }
       fs.rmSync(file, { force: true });
     }
