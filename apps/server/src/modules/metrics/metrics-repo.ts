@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Metric, MetricUnit, MetricValue } from '@portal/contract';
 import type { Db } from '../../db/client.ts';
 import { metrics, metricValues } from '../../db/schema/index.ts';
@@ -8,32 +8,42 @@ import { metrics, metricValues } from '../../db/schema/index.ts';
 export interface Owner { tenantId: number; userId: number }
 type MetricRow = typeof metrics.$inferSelect;
 
-/**
- * A metric's values, oldest month first, as one JSON array: one query for the whole list, no N+1.
- * The outer column is written out: drizzle leaves a single-table select's columns unqualified.
- */
-const valuesJson = sql<MetricValue[]>`coalesce((
-  select json_agg(json_build_object('period', v.period, 'value', v.value) order by v.period)
-  from ${metricValues} v where v.metric_id = "metrics"."id"), '[]'::json)`;
-
 const ownedBy = (o: Owner) => and(eq(metrics.tenantId, o.tenantId), eq(metrics.userId, o.userId));
 const money = (n: number) => n.toFixed(2);
+const iso = (column: string) => sql.raw(`to_char("metrics"."${column}" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
-function present(m: MetricRow, values: MetricValue[]): Metric {
-  return {
-    id: m.id, user_id: m.userId, name: m.name, unit: m.unit as MetricUnit, description: m.description,
-    target: m.target === null ? null : Number(m.target),
-    values: values.map((v) => ({ period: v.period, value: Number(v.value) })),
-    created_at: m.createdAt.toISOString(), updated_at: m.updatedAt.toISOString(),
-  };
+/**
+ * The reply itself, built by PostgreSQL as JSON text (contract `MetricList`): the metrics oldest
+ * first, each with its values oldest month first. One query for the whole list (no N+1), and no
+ * rows to map or objects to serialise on the way out — the list is the page's hottest read
+ * (bench/README.md). Columns are written out: drizzle leaves a single-table select's unqualified.
+ */
+const listJson = sql<string>`coalesce(json_agg(json_build_object(
+  'id', "metrics"."id", 'user_id', "metrics"."user_id", 'name', "metrics"."name", 'unit', "metrics"."unit",
+  'description', "metrics"."description", 'target', "metrics"."target",
+  'values', coalesce((select json_agg(json_build_object('period', v.period, 'value', v.value) order by v.period)
+    from ${metricValues} v where v.metric_id = "metrics"."id"), '[]'::json),
+  'created_at', ${iso('created_at')}, 'updated_at', ${iso('updated_at')}
+) order by "metrics"."created_at", "metrics"."id"), '[]'::json)::text`;
+
+/** Prepared once per database: PostgreSQL then skips parsing and planning it on every call. */
+const prepared = new WeakMap<Db, ReturnType<typeof prepareList>>();
+const prepareList = (db: Db) => db.select({ list: listJson }).from(metrics)
+  .where(and(eq(metrics.tenantId, sql.placeholder('tenantId')), eq(metrics.userId, sql.placeholder('userId'))))
+  .prepare('metrics_list');
+
+/** The owner's metrics as the reply's JSON text (see listJson). */
+export async function listMetricsJson(db: Db, o: Owner): Promise<string> {
+  let statement = prepared.get(db);
+  if (!statement) prepared.set(db, (statement = prepareList(db)));
+  const [row] = await statement.execute({ tenantId: o.tenantId, userId: o.userId });
+  return row?.list ?? '[]';
 }
 
-/** The owner's metrics, oldest first, each with its values. */
-export async function listMetrics(db: Db, o: Owner, id?: number): Promise<Metric[]> {
-  const rows = await db.select({ m: metrics, values: valuesJson }).from(metrics)
-    .where(id === undefined ? ownedBy(o) : and(ownedBy(o), eq(metrics.id, id)))
-    .orderBy(asc(metrics.createdAt), asc(metrics.id));
-  return rows.map((r) => present(r.m, r.values));
+/** One of the owner's metrics, or null (the same JSON as the list; used inside transactions). */
+export async function findMetric(db: Db, o: Owner, id: number): Promise<Metric | null> {
+  const [row] = await db.select({ list: listJson }).from(metrics).where(and(ownedBy(o), eq(metrics.id, id)));
+  return (JSON.parse(row?.list ?? '[]') as Metric[])[0] ?? null;
 }
 
 export async function countMetrics(db: Db, o: Owner): Promise<number> {

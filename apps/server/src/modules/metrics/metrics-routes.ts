@@ -10,8 +10,11 @@ import { metricsService } from './metrics-service.ts';
 export async function metricsRoutes(app: FastifyInstance, { deps, signedIn }: ModuleContext) {
   const metrics = metricsService(deps);
 
-  app.post('/api/v1/clientportal/metrics/list/', signedIn, async (req, reply) =>
-    ok(reply, await metrics.list(authOf(req).user, parse(MetricListBody, req.body).user_id)));
+  // The envelope of DESIGN §4 around the list's JSON as the database wrote it (metrics-repo listJson).
+  app.post('/api/v1/clientportal/metrics/list/', signedIn, async (req, reply) => {
+    const list = await metrics.listJson(authOf(req).user, parse(MetricListBody, req.body).user_id);
+    return reply.code(200).type('application/json; charset=utf-8').send(`{"status":200,"data":${list}}`);
+  });
 
   app.post('/api/v1/clientportal/metrics/save', signedIn, async (req, reply) =>
     ok(reply, await metrics.save(authOf(req).user, parse(MetricSaveBody, req.body))));

@@ -9,7 +9,7 @@ import { tenantBrand } from '../../lib/tenant-brand.ts';
 import { subjectFor } from '../coach/coach-policy.ts';
 import { metricShareMail } from './metric-mail.ts';
 import {
-  countMetrics, deleteValues, insertMetric, listMetrics, lockMetric, updateMetric, upsertValues, type Owner,
+  countMetrics, deleteValues, findMetric, insertMetric, listMetricsJson, lockMetric, updateMetric, upsertValues, type Owner,
 } from './metrics-repo.ts';
 
 /** A client tracks a handful of numbers; the cap keeps one account from filling the table. */
@@ -29,11 +29,12 @@ export function metricsService(deps: Deps) {
   const ownerFor = async (caller: UserRow, userId: number | undefined): Promise<Owner> =>
     ({ tenantId: caller.tenantId, userId: await subjectFor(db, caller, userId) });
   const inTransaction = <T>(work: (tx: Db) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Db));
-  const one = async (tx: Db, o: Owner, id: number) => (await listMetrics(tx, o, id))[0]!;
+  const one = async (tx: Db, o: Owner, id: number) => (await findMetric(tx, o, id))!;
 
   return {
-    async list(caller: UserRow, userId: number | undefined): Promise<Metric[]> {
-      return listMetrics(db, await ownerFor(caller, userId));
+    /** The reply's `data` as JSON text (contract MetricList), straight from the database. */
+    async listJson(caller: UserRow, userId: number | undefined): Promise<string> {
+      return listMetricsJson(db, await ownerFor(caller, userId));
     },
 
     async save(caller: UserRow, b: SaveBody): Promise<Metric> {
@@ -69,7 +70,7 @@ export function metricsService(deps: Deps) {
     /** Mails the metric to the owner's coach, in the tenant's brand (spec §7 metrics/share). */
     async share(caller: UserRow, b: ShareBody): Promise<string> {
       const o = await ownerFor(caller, b.user_id);
-      const [metric] = await listMetrics(db, o, b.metric_id);
+      const metric = await findMetric(db, o, b.metric_id);
       if (!metric) throw notFound();
       const limited = await deps.rateLimit.hit(`metric-share:user:${caller.id}`, SHARES_PER_HOUR, HOUR);
       if (!limited.allowed) throw tooMany(limited.retryAfterS);
