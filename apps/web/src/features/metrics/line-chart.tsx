@@ -67,15 +67,18 @@ export function LineChart({ name, values, unit, target }: LineChartProps) {
           <span className="metric-chart__swatch" /> Target {show(target)}
         </p>
       )}
-      <table className="visually-hidden">
-        <caption id={`${id}-caption`}>{name} by month{target === null ? '' : `, target ${show(target)}`}</caption>
-        <thead><tr><th scope="col">Month</th><th scope="col">Value</th></tr></thead>
-        <tbody>
-          {values.map((v) => (
-            <tr key={v.period}><th scope="row">{formatPeriod(v.period)}</th><td>{show(v.value)}</td></tr>
-          ))}
-        </tbody>
-      </table>
+      {/* a table ignores the 1 px width of .visually-hidden: its wrapper clips it instead */}
+      <div className="visually-hidden">
+        <table>
+          <caption id={`${id}-caption`}>{name} by month{target === null ? '' : `, target ${show(target)}`}</caption>
+          <thead><tr><th scope="col">Month</th><th scope="col">Value</th></tr></thead>
+          <tbody>
+            {values.map((v) => (
+              <tr key={v.period}><th scope="row">{formatPeriod(v.period)}</th><td>{show(v.value)}</td></tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
