@@ -6,3 +6,4 @@ export * from './flash.ts';
 export * from './payments.ts';
 export * from './programmes.ts';
 export * from './client-work.ts';
+export * from './plan-work.ts';

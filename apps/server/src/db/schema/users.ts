@@ -29,6 +29,11 @@ export const users = pgTable('users', {
   groupCoaching: boolean('group_coaching').notNull().default(false),
   flashCoaching: boolean('flash_coaching').notNull().default(false),
   businessAcademy: boolean('business_academy').notNull().default(false),
+  // spec §6 allowEditResponsibility / allowEditDeadline / allowAddTeamMember: set by the coach for
+  // each client, enforced by the server (docs/domain.md).
+  allowEditResponsibility: boolean('allow_edit_responsibility').notNull().default(true),
+  allowEditDeadline: boolean('allow_edit_deadline').notNull().default(true),
+  allowAddTeamMember: boolean('allow_add_team_member').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [

@@ -1,0 +1,72 @@
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { assessments } from './flash.ts';
+import { tenants } from './tenants.ts';
+import { users } from './users.ts';
+
+// The client's implementation work (spec §2 /action-steps; §3 Action step, Commitment/task, Team
+// member; §4 Boards, statuses). See docs/domain.md "Client work: the implementation plan".
+
+/**
+ * A card on the action-steps board or the reminders board of one focus area ("main focus": an
+ * implementation path of the client's assessment). spec §4: status 0 = to do, 2 = in progress,
+ * anything else = completed (stored as 3). `position` orders the cards inside a column.
+ */
+export const boardCards = pgTable('board_cards', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  assessmentId: integer('assessment_id').notNull().references(() => assessments.id, { onDelete: 'cascade' }),
+  /** The focus area: `implementation_paths.path` of the same assessment. */
+  path: text('path').notNull(),
+  board: text('board', { enum: ['action_steps', 'reminders'] }).notNull(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  status: integer('status').notNull().default(0),
+  position: integer('position').notNull().default(0),
+  dueAt: timestamp('due_at', { withTimezone: true }),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('board_cards_board').on(t.tenantId, t.userId, t.assessmentId, t.path, t.board)]);
+
+/** People on the client's team who can be made responsible for a commitment. */
+export const teamMembers = pgTable('team_members', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+  /** The client whose team this is. */
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('team_members_user').on(t.tenantId, t.userId)]);
+
+/**
+ * A commitment (task): spec §4 status 0 = to do, 1 = progress, anything else = completed (stored
+ * as 2). Who is responsible, by when, and an optional attached file (`file_name`, stored under the
+ * server-made `file_key`).
+ */
+export const commitments = pgTable('commitments', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  assessmentId: integer('assessment_id').references(() => assessments.id, { onDelete: 'set null' }),
+  path: text('path'),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  status: integer('status').notNull().default(0),
+  position: integer('position').notNull().default(0),
+  responsibleId: integer('responsible_id').references(() => teamMembers.id, { onDelete: 'set null' }),
+  deadline: timestamp('deadline', { withTimezone: true }),
+  fileName: text('file_name'),
+  fileKey: text('file_key'),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('commitments_user').on(t.tenantId, t.userId, t.status), index('commitments_deadline').on(t.userId, t.deadline)]);
+
+/** A client's subscribable calendar feed: only the SHA-256 of its secret URL token is kept. */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('calendar_feeds_token').on(t.tokenHash)]);
