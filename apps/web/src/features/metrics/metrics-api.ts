@@ -22,25 +22,23 @@ function useKeepMetric() {
 
 interface Handlers<T> { onSuccess: (data: T) => void; onError: (error: unknown) => void }
 
-/** spec §7 metrics/save */
-export function useSaveMetric({ onSuccess, onError }: Handlers<Metric>) {
+/** A save or an update: either answers the metric, which the list then shows. */
+function useMetricWrite<B>(path: string, { onSuccess, onError }: Handlers<Metric>) {
   const keep = useKeepMetric();
   return useMutation({
-    mutationFn: (body: MetricSaveBody) => post('/api/v1/clientportal/metrics/save', body, { schema: Metric }),
+    mutationFn: (body: B) => post(path, body, { schema: Metric }),
     onSuccess: (metric) => { onSuccess(metric); return keep(metric); },
     onError,
   });
 }
 
+/** spec §7 metrics/save */
+export const useSaveMetric = (handlers: Handlers<Metric>) =>
+  useMetricWrite<MetricSaveBody>('/api/v1/clientportal/metrics/save', handlers);
+
 /** spec §7 metrics/update */
-export function useUpdateMetric({ onSuccess, onError }: Handlers<Metric>) {
-  const keep = useKeepMetric();
-  return useMutation({
-    mutationFn: (body: MetricUpdateBody) => post('/api/v1/clientportal/metrics/update', body, { schema: Metric }),
-    onSuccess: (metric) => { onSuccess(metric); return keep(metric); },
-    onError,
-  });
-}
+export const useUpdateMetric = (handlers: Handlers<Metric>) =>
+  useMetricWrite<MetricUpdateBody>('/api/v1/clientportal/metrics/update', handlers);
 
 /** spec §7 coachingportal/metrics/share/: data is the message to show. */
 export function useShareMetric({ onSuccess, onError }: Handlers<string>) {
