@@ -29,9 +29,10 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
 
-  // The browser tests run on their own embedded database in DATA_DIR, never on a DATABASE_URL the
-  // environment may carry for the API suite (that database is shared and outlives the run).
-  const { DATABASE_URL: _sharedDatabase, ...environment } = process.env;
+  // The browser tests run on their own embedded database in DATA_DIR and in-memory counters, never
+  // on a DATABASE_URL or REDIS_URL the environment may carry for the API suite (those are shared and
+  // outlive the run).
+  const { DATABASE_URL: _sharedDatabase, REDIS_URL: _sharedRedis, ...environment } = process.env;
   const server = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: ROOT,
     env: {

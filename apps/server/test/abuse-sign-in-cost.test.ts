@@ -53,6 +53,14 @@ describe.each(backends())('abuse: sign-in CPU exhaustion (%s)', (backend) => {
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   }, 60_000);
 
+  it('holds the account limit when the guesses from many IPs arrive all at once', async () => {
+    const replies = await Promise.all(Array.from({ length: 30 }, (_, i) =>
+      loginOtp('client@demo.test', `Wrong-Pass-${i}`, `198.51.100.${i + 1}`)));
+    expect(replies.filter((r) => r.statusCode === 422)).toHaveLength(10);
+    expect(replies.filter((r) => r.statusCode === 429)).toHaveLength(20);
+    expect(argon.verified.length).toBeLessThanOrEqual(10);
+  }, 60_000);
+
   it('costs an unknown email the same hash as a known one', async () => {
     expect((await loginOtp('client@demo.test', 'Wrong-Pass-1')).statusCode).toBe(422);
     expect((await loginOtp('no-such-user@demo.test', 'Wrong-Pass-1')).statusCode).toBe(422);

@@ -3,8 +3,8 @@
 export interface HitResult { allowed: boolean; count: number; retryAfterS: number }
 export interface RateLimitStore {
   hit(key: string, limit: number, windowMs: number): Promise<HitResult>;
-  /** The current count without adding to it. */
-  peek(key: string): Promise<{ count: number; retryAfterS: number }>;
+  /** Gives one hit back (a reserved try that turned out fine); never below 0, never a new window. */
+  undo(key: string): Promise<void>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -24,10 +24,9 @@ export function memoryRateLimitStore(now: () => number = Date.now): RateLimitSto
       w.count += 1;
       return { allowed: w.count <= limit, count: w.count, retryAfterS: Math.ceil((w.endsAt - t) / 1000) };
     },
-    async peek(key) {
+    async undo(key) {
       const w = windows.get(key);
-      const t = now();
-      return !w || w.endsAt <= t ? { count: 0, retryAfterS: 0 } : { count: w.count, retryAfterS: Math.ceil((w.endsAt - t) / 1000) };
+      if (w && w.endsAt > now() && w.count > 0) w.count -= 1;
     },
     async reset(key) { windows.delete(key); },
     async close() { clearInterval(sweep); },
@@ -46,9 +45,9 @@ export async function redisRateLimitStore(url: string): Promise<RateLimitStore> 
       if (ttl < 0) { await redis.pexpire(k, windowMs); remaining = windowMs; }
       return { allowed: count <= limit, count, retryAfterS: Math.ceil(remaining / 1000) };
     },
-    async peek(key) {
-      const [[, count], [, ttl]] = (await redis.multi().get(`rl:${key}`).pttl(`rl:${key}`).exec()) as [[null, string | null], [null, number]];
-      return { count: Number(count ?? 0), retryAfterS: ttl > 0 ? Math.ceil(ttl / 1000) : 0 };
+    async undo(key) {
+      // One script, so a window that ends meanwhile is not recreated without its expiry.
+      await redis.eval("if redis.call('get', KEYS[1]) and tonumber(redis.call('get', KEYS[1])) > 0 then return redis.call('decr', KEYS[1]) end return 0", 1, `rl:${key}`);
     },
     async reset(key) { await redis.del(`rl:${key}`); },
     async close() { redis.disconnect(); },

@@ -40,22 +40,25 @@ export function authService(deps: Deps, sessions: SessionService, codes: Verific
   const accountKey = (c: Credentials) => `login:acct:${c.tenantId}:${c.email}`;
   const countFailure = (c: Credentials) => rateLimit.hit(accountKey(c), ACCOUNT_FAILURES, WINDOW_MS);
 
-  async function guard(c: Credentials) {
-    await limitIp('login', c.ip);
-    const acct = await rateLimit.peek(accountKey(c));
-    if (acct.count >= ACCOUNT_FAILURES) throw tooMany(acct.retryAfterS);
-  }
   const fail = async (c: Credentials) => {
     await countFailure(c);
     return badCredentials();
   };
 
-  /** Password check shared by both sign-in steps; unknown email and wrong password answer alike. */
+  /**
+   * Password check shared by both sign-in steps; unknown email and wrong password answer alike. The
+   * try is counted against the account before the (costly) hash, in one atomic hit, so parallel
+   * guesses from many IPs cannot all pass a check made before any of them failed; a right password
+   * gives its try back.
+   */
   async function checkPassword(c: Credentials): Promise<UserRow> {
-    await guard(c);
+    await limitIp('login', c.ip);
+    const tries = await rateLimit.hit(accountKey(c), ACCOUNT_FAILURES, WINDOW_MS);
+    if (!tries.allowed) throw tooMany(tries.retryAfterS);
     const user = await findUserByEmail(db, c.tenantId, c.email);
     const okPassword = await verifyPassword(user?.passwordHash ?? null, c.password);
-    if (!user || !okPassword) throw await fail(c);
+    if (!user || !okPassword) throw badCredentials();
+    await rateLimit.undo(accountKey(c));
     return user;
   }
 
