@@ -205,12 +205,16 @@ export async function queryStore(portal, text, params = []) {
  * @returns {Promise<{ token: string, user: Record<string, unknown> }>}
  */
 export async function signIn(origin, email, password = DEMO_PASSWORD) {
+  // One browser: the sign-in attempt cookie of step 1 goes back with step 2 (the code is bound to it).
+  /** @type {string[]} */
+  const cookies = [];
   const post = async (/** @type {string} */ route, /** @type {unknown} */ body) => {
     const res = await fetch(origin + route, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', cookie: cookies.join('; ') },
       body: JSON.stringify(body),
     });
+    for (const line of res.headers.getSetCookie()) cookies.push(/** @type {string} */ (line.split(';')[0]));
     const json = /** @type {any} */ (await res.json().catch(() => null));
     if (!res.ok) throw new Error(`POST ${route} answered ${res.status}: ${JSON.stringify(json)}`);
     return json?.data;
