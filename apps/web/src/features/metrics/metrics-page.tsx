@@ -24,7 +24,7 @@ export default function MetricsPage() {
   return (
     <section className="page" aria-labelledby="metrics-title">
       <div className="metrics__head">
-        <h1 id="metrics-title" className="page__title">My Metrics</h1>
+        <h1 id="metrics-title" className="page__title metrics__title">My Metrics</h1>
         <Button variant="primary" onClick={() => setOpen({ kind: 'add' })}>Add a metric</Button>
       </div>
       <p className="metrics__intro">The numbers you track month by month. Your coach sees them when you share one.</p>
