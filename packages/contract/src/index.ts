@@ -18,3 +18,4 @@ export * from './schemas/payments.ts';
 export * from './schemas/programmes.ts';
 export * from './schemas/notes.ts';
 export * from './schemas/metrics.ts';
+export * from './schemas/calendar.ts';

@@ -18,6 +18,7 @@ import { lessonsRoutes } from './lessons/lessons-routes.ts';
 import { academyRoutes } from './academy/academy-routes.ts';
 import { notesRoutes } from './notes/notes-routes.ts';
 import { metricsRoutes } from './metrics/metrics-routes.ts';
+import { calendarRoutes } from './calendar/calendar-routes.ts';
 
 /** Every feature area's routes. Add a module here; keep the site (SPA fallback) last. */
 export async function registerModules(app: FastifyInstance, ctx: ModuleContext) {
@@ -35,5 +36,6 @@ export async function registerModules(app: FastifyInstance, ctx: ModuleContext) 
   await academyRoutes(app, ctx);
   await notesRoutes(app, ctx);
   await metricsRoutes(app, ctx);
+  await calendarRoutes(app, ctx);
   await siteRoutes(app, ctx);
 }

@@ -4,7 +4,6 @@ import { isStorableText, UNSTORABLE_TEXT, zText } from './text.ts';
 export const zEmail = z.email('Enter a valid email address.').max(254).transform((v) => v.trim().toLowerCase());
 /** Ids are PostgreSQL `integer` columns: a larger number names no row (and would overflow the query). */
 export const MAX_ID = 2_147_483_647;
-export const zId = z.coerce.number().int().positive().max(MAX_ID);
 /** An id from a path or a GraphQL `ID` (digits, or a number), within MAX_ID; otherwise null. */
 export function idFrom(value: unknown): number | null {
   const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : NaN;
@@ -12,13 +11,15 @@ export function idFrom(value: unknown): number | null {
 }
 const ID_MESSAGE = 'The id must be a positive integer.';
 /**
- * An id in a JSON body: a positive integer, or its digits as a string, within MAX_ID. Unlike zId
- * (which coerces), an array, a boolean or a fraction is a 422, never read as some row's id.
+ * An id in a body: a positive integer, or its digits as a string, within MAX_ID. Nothing is coerced:
+ * an array, a boolean or a fraction is a 422, never read as some row's id ([5] is not 5).
  */
-export const zBodyId = z.union([
+export const zId = z.union([
   z.number().int().positive(ID_MESSAGE).max(MAX_ID, ID_MESSAGE),
   z.string().regex(/^\d{1,10}$/).transform(Number).pipe(z.number().positive(ID_MESSAGE).max(MAX_ID, ID_MESSAGE)),
 ], { error: ID_MESSAGE });
+/** The same as zId (the name some areas use for body ids). */
+export const zBodyId = zId;
 /**
  * An optional field of an update: left out → unchanged (undefined), empty or null → cleared (null).
  * A partial body never erases what it does not name.

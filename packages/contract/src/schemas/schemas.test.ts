@@ -113,7 +113,7 @@ describe('ids', () => {
   it('are positive whole numbers that fit the database integer ids', () => {
     expect(zId.parse('42')).toBe(42);
     expect(zId.parse(MAX_ID)).toBe(MAX_ID);
-    for (const bad of [0, -1, 1.5, 'abc', MAX_ID + 1, 99_999_999_999]) expect(zId.safeParse(bad).success).toBe(false);
+    for (const bad of [0, -1, 1.5, 'abc', MAX_ID + 1, 99_999_999_999, [5], true, '', ' 5', '5.0', null]) expect(zId.safeParse(bad).success).toBe(false);
   });
 
   it('read from paths and GraphQL the same way as from bodies: the same range', () => {
