@@ -6,6 +6,11 @@ import {
   VerifyOtpBody, NoteDeleteBody, NoteEditBody, NoteListBody, NoteStoreBody,
 } from '@portal/contract';
 import { MetricListBody, MetricSaveBody, MetricShareBody, MetricUpdateBody } from '@portal/contract';
+import {
+  PlanSubjectBody, StepAddBody, StepListBody, StepStatusBody, TaskBody, TaskDeadlineBody, TaskShareBody, TaskStatusBody, TeamAddBody,
+  TeamAssignBody,
+} from '@portal/contract';
+import { CalendarFeedBody } from '@portal/contract';
 
 /**
  * What the fuzzer sends to each route. Every route the app registers must be here (the fuzz test
@@ -69,6 +74,22 @@ export const REST_FUZZ: Record<string, FuzzEntry> = {
   'POST /api/v1/clientportal/store/note/': user(NoteStoreBody),
   'POST /api/v1/clientportal/edit/note/': user(NoteEditBody),
   'POST /api/v1/clientportal/delete/note/': user(NoteDeleteBody),
+  'POST /api/v1/clientportal/implementations/add/': user(StepAddBody),
+  'POST /api/v1/clientportal/change/action/status': user(StepStatusBody),
+  'POST /api/v1/impcoaching/steps/': user(StepListBody),
+  'POST /api/v1/actionsteps/access': user(PlanSubjectBody),
+  'POST /api/v1/tracker/monthly': user(PlanSubjectBody),
+  'POST /api/v1/tasks/client/': user(PlanSubjectBody),
+  'POST /api/v1/tasks/status/': user(TaskStatusBody),
+  'POST /api/v1/clientportal/commitments/update': user(TaskStatusBody),
+  'POST /api/v1/coachingportal/task/share/': user(TaskShareBody),
+  'POST /api/v1/impcoaching/task/download/': user(TaskBody),
+  'POST /api/v1/coachingportal/commitment/download/': user(TaskBody),
+  'POST /api/v1/clientportal/team/members/': user(PlanSubjectBody),
+  'POST /api/v1/clientportal/team/add/': user(TeamAddBody),
+  'POST /api/v1/clientportal/team/member/assign/': user(TeamAssignBody),
+  'POST /api/v1/clientportal/team/task/change/deadline/': user(TaskDeadlineBody),
+  'POST /api/v1/clientportal/team/task/get/deadline/': user(TaskBody),
   'GET /api/v1/academy/courses': user('none'),
   'GET /api/v1/academy/courses/:id': user('none'),
   'POST /integrations/stripe/create-intent': user(CreateIntentBody),
@@ -78,6 +99,10 @@ export const REST_FUZZ: Record<string, FuzzEntry> = {
   'POST /integrations/test-provider/webhook': { body: 'json', caller: 'anyone', signatureHeader: 'x-test-signature' },
   'GET /gapi': user('none'),
   'POST /gapi': user('json'),
+  'GET /api/v1/clientportal/calendar/feed': user('none'),
+  'POST /api/v1/clientportal/calendar/feed': user(CalendarFeedBody),
+  'POST /api/v1/clientportal/calendar/feed/reset': user(CalendarFeedBody),
+  'GET /calendar/:file': anyone('none'),
   'GET /files/*': anyone('none'),
   'GET /themes/:tenantId/:file': anyone('none'),
   'GET /meta.json': anyone('none'),
