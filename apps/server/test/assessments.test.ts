@@ -35,7 +35,10 @@ describe.each(backends())('flash coaching: assessments and implementation (%s)',
     const byCoach = await post(coach, '/api/v1/assessments/company/simple/', { user_id: flash.user.id });
     expect(byCoach.json().data.map((a: { id: number }) => a.id)).toEqual([flashAssessment]);
     expect((await post(peer, '/api/v1/assessments/company/simple/', { user_id: flash.user.id })).statusCode).toBe(403);
-    expect((await post(peer, '/api/v1/assessments/company/simple/')).json().data).toEqual([]);
+    // peer@ lists only their own assessment (the plan of their action steps, issue 9)
+    const own = (await post(peer, '/api/v1/assessments/company/simple/')).json().data as { id: number; user_id: number }[];
+    expect(own.map((a) => a.user_id)).toEqual([peer.user.id]);
+    expect(own.map((a) => a.id)).not.toContain(flashAssessment);
   });
 
   it('serves the analysis and the implementation paths of an own assessment', async () => {

@@ -19,3 +19,4 @@ export * from './schemas/programmes.ts';
 export * from './schemas/notes.ts';
 export * from './schemas/metrics.ts';
 export * from './schemas/calendar.ts';
+export * from './schemas/plan-work.ts';

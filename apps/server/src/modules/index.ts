@@ -19,6 +19,7 @@ import { academyRoutes } from './academy/academy-routes.ts';
 import { notesRoutes } from './notes/notes-routes.ts';
 import { metricsRoutes } from './metrics/metrics-routes.ts';
 import { calendarRoutes } from './calendar/calendar-routes.ts';
+import { planWorkRoutes } from './plan-work/plan-work-routes.ts';
 
 /** Every feature area's routes. Add a module here; keep the site (SPA fallback) last. */
 export async function registerModules(app: FastifyInstance, ctx: ModuleContext) {
@@ -37,5 +38,6 @@ export async function registerModules(app: FastifyInstance, ctx: ModuleContext) 
   await notesRoutes(app, ctx);
   await metricsRoutes(app, ctx);
   await calendarRoutes(app, ctx);
+  await planWorkRoutes(app, ctx);
   await siteRoutes(app, ctx);
 }

@@ -6,6 +6,7 @@ import {
 } from '../../src/db/schema/index.ts';
 import { buildNote } from '../../src/db/seed/demo-notes.ts';
 import { buildMetric } from '../../src/db/seed/demo-metrics.ts';
+import { planWorkOf, type PlanWorkIds } from './plan-work-targets.ts';
 import { seedOtherCoach, seedSecondTenant } from '../../src/db/seed/test-tenants.ts';
 import { sessionService } from '../../src/modules/auth/sessions.ts';
 import { dataDirStorage } from '../../src/platform/storage.ts';
@@ -29,6 +30,8 @@ export interface TargetData {
   metricId: number;
   /** A meeting note of the user's; `spareNoteIds`, one per caller, are for the delete row to use up. */
   noteId: number; spareNoteIds: number[];
+  /** The user's plan: a focus area, a card, a commitment, a team member (issue 9). */
+  plan: PlanWorkIds;
   payment?: { paymentId: string; clientSecret: string };
 }
 
@@ -53,6 +56,7 @@ async function dataOf(db: Db, user: UserRow, assessmentOwner: UserRow): Promise<
     lessonId: lesson!.id, unpaidUserGroupId: unpaid?.id ?? null, emailId: mail!.id, courseId: course!.id,
     metricId,
     noteId: kept.id, spareNoteIds: spareNotes.map((n) => n.id),
+    plan: await planWorkOf(db, user),
   };
 }
 

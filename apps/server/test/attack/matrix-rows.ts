@@ -1,5 +1,6 @@
 import type { Policy, TargetData } from './matrix-people.ts';
 import { TINY_PNG } from './rest-cases.ts';
+import { planWorkRows } from './plan-work-rows.ts';
 
 // Every id-taking route and /gapi field of the authorisation matrix: the request that names a
 // target's data, and the policy that says who may make it (matrix-people.ts POLICIES).
@@ -51,6 +52,7 @@ export const REST_ROWS: RestRow[] = [
   { route: 'POST /api/v1/clientportal/edit/note/', policy: 'actFor', request: (d) => ({ url: '/api/v1/clientportal/edit/note/', payload: { user_id: d.user.id, id: d.noteId, title: 'Matrix' } }) },
   // Each call names a note of its own: a granted delete uses one up, and the next caller must find theirs.
   { route: 'POST /api/v1/clientportal/delete/note/', policy: 'actFor', request: (d) => ({ url: '/api/v1/clientportal/delete/note/', payload: { user_id: d.user.id, id: d.spareNoteIds.pop() } }) },
+  ...planWorkRows(),
   { route: 'GET /api/v1/academy/courses/:id', policy: 'academy', request: (d) => ({ url: `/api/v1/academy/courses/${d.courseId}` }) },
   { route: 'POST /api/auth/login-links', policy: 'issuesLinks', request: (d) => ({ url: '/api/auth/login-links', payload: { email: d.user.email } }) },
   { route: 'POST /integrations/stripe/create-intent', policy: 'self', request: (d) => ({ url: '/integrations/stripe/create-intent', payload: { user_group_id: d.unpaidUserGroupId ?? d.userGroupId } }) },

@@ -5,6 +5,7 @@ import { seedDemoFlash } from './demo-flash.ts';
 import { seedDemoMail } from './demo-mail.ts';
 import { seedDemoMetrics } from './demo-metrics.ts';
 import { seedDemoNotes } from './demo-notes.ts';
+import { seedDemoPlanWork } from './demo-plan-work.ts';
 import { seedDemoPhotos } from './demo-photos.ts';
 import { seedDemoProgrammes } from './demo-programmes.ts';
 import { seedDemoSchedule } from './demo-schedule.ts';
@@ -20,4 +21,5 @@ export async function seedDemoContent(db: Db, _storage: Storage, people: DemoPeo
   await seedDemoPhotos(db, _storage, people);
   await seedDemoMetrics(db, people);
   await seedDemoNotes(db, people);
+  await seedDemoPlanWork(db, _storage, people);
 }
