@@ -2,6 +2,7 @@ import { isNewerUser, useOwnUser } from '../../lib/session/own-user.ts';
 import { useUser } from '../../lib/session/session-context.ts';
 import { Skeleton } from '../../shared/ui/panels.tsx';
 import { ActiveSessions } from './active-sessions.tsx';
+import { CalendarFeed } from './calendar-feed.tsx';
 import { CompanyForm } from './company-form.tsx';
 import { DetailsForm } from './details-form.tsx';
 import { PhotoUpload } from './photo-upload.tsx';
@@ -35,6 +36,7 @@ export default function ProfilePage() {
           <CompanyForm user={shown} {...props} />
         </div>
       ) : <Skeleton rows={6} label="Loading your profile" />}
+      <CalendarFeed />
       <ActiveSessions />
     </section>
   );
