@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CalendarFeed } from '@portal/contract';
 import { calendarFeeds, commitments, lessonMeetings, scheduleEntries, userGroups } from '../src/db/schema/index.ts';
 import { buildScheduleEntry } from '../src/db/seed/demo-schedule.ts';
+import { redactUrl } from '../src/http/log-redaction.ts';
 import { sha256 } from '../src/lib/secrets.ts';
 import { FEED_FETCHES_PER_IP } from '../src/modules/calendar/calendar-routes.ts';
 import { parseIcal, rawLines } from './support/parse-ical.ts';
@@ -158,6 +159,11 @@ describe.each(backends())('calendar feed (%s)', (backend) => {
     }
     for (const url of [FEED, RESET]) expect((await post(url, {})).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: FEED })).statusCode).toBe(401);
+  });
+
+  it('keeps the address out of the logs', () => {
+    expect(redactUrl(`/calendar/${'C'.repeat(43)}.ics?x=1`)).toBe('/calendar/[redacted]?x=1');
+    expect(redactUrl(RESET)).toBe(RESET);
   });
 
   it('limits feed fetches per IP address', async () => {
