@@ -101,8 +101,23 @@ function observance(zone: string, at: number, from: number, to: number): string[
   ];
 }
 
+/** Zones' rules change only with a new Node, so a zone's years are worked out once per process. */
+const written = new Map<string, string[]>();
+const WRITTEN_MAX = 500;
+
 /** The VTIMEZONE of `zone` (a name from knownZone) covering the UTC years fromYear..toYear. */
 export function vtimezone(zone: string, fromYear: number, toYear: number): string[] {
+  const key = `${zone} ${fromYear} ${toYear}`;
+  let lines = written.get(key);
+  if (!lines) {
+    if (written.size >= WRITTEN_MAX) written.clear();
+    lines = writeVtimezone(zone, fromYear, toYear);
+    written.set(key, lines);
+  }
+  return lines;
+}
+
+function writeVtimezone(zone: string, fromYear: number, toYear: number): string[] {
   const from = Date.UTC(fromYear, 0, 1) - DAY;
   const to = Date.UTC(toYear + 1, 0, 1) + DAY;
   const start = offsetMinutes(from, zone);

@@ -70,6 +70,13 @@ describe('writeCalendar', () => {
     expect(text).toContain('DTSTART:20250117T000000Z\r\n');
   });
 
+  it('writes observances only for the years around now, and still places a far event', () => {
+    const text = cal([event({ start: new Date('2090-01-17T00:00:00Z') })]);
+    expect(text).not.toMatch(/DTSTART:20(3[1-9]|[4-9]\d)/);
+    expect(text).toMatch(/DTSTART:2030\d{4}T/);
+    expect(parseIcal(text).events[0]!.start).toBe('2090-01-17T00:00:00.000Z');
+  });
+
   it('writes an all-day event on the local date, ending the next day', () => {
     const text = cal([event({ allDay: true, start: new Date('2025-03-09T06:59:00Z') })]); // 23:59 on 8 March in Denver
     expect(text).toContain('DTSTART;VALUE=DATE:20250308\r\n');

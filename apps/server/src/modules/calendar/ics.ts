@@ -34,6 +34,7 @@ export interface IcsCalendar {
 }
 
 const DEFAULT_MINUTES = 60;
+const YEARS_AROUND = 5;
 
 const timeLine = (name: string, at: Date, zone: string | null) =>
   (zone ? contentLine(name, localStamp(wallClock(at, zone)), { TZID: zone }) : contentLine(name, utcStamp(at)));
@@ -70,11 +71,15 @@ function eventLines(e: IcsEvent, zone: string | null, now: Date): string[] {
 export function writeCalendar(cal: IcsCalendar): string {
   const zoneOf = new Map<IcsEvent, string | null>(cal.events.map((e) => [e, knownZone(e.timeZone)]));
   const years = new Map<string, { from: number; to: number }>();
+  const thisYear = cal.now.getUTCFullYear();
   for (const e of cal.events) {
     const zone = zoneOf.get(e);
     if (!zone) continue;
-    const y0 = e.start.getUTCFullYear();
-    const y1 = Math.max(y0, (e.end ?? e.start).getUTCFullYear());
+    // Observances are written for at most YEARS_AROUND years either side of now; an app reads an
+    // event beyond them with the nearest observance's rules.
+    const clamp = (y: number) => Math.min(Math.max(y, thisYear - YEARS_AROUND), thisYear + YEARS_AROUND);
+    const y0 = clamp(e.start.getUTCFullYear());
+    const y1 = Math.max(y0, clamp((e.end ?? e.start).getUTCFullYear()));
     const r = years.get(zone);
     years.set(zone, r ? { from: Math.min(r.from, y0), to: Math.max(r.to, y1) } : { from: y0, to: y1 });
   }
