@@ -82,6 +82,7 @@ describe.each(backends())('plan access and monthly tracker (%s)', (backend) => {
     await db.update(users).set({ timeZone: 'America/Denver' }).where(eq(users.id, t.demo.client.id));
 
     expect((await post(TRACKER, client, { user_id: t.demo.flash.id })).statusCode).toBe(403);
+    expect((await post(TRACKER, client, { assessment_id: fa!.id })).statusCode).toBe(404);
     t.clock.now = new Date();
   });
 

@@ -57,6 +57,13 @@ describe.each(backends())('commitments (%s)', (backend) => {
     expect(list.every((c) => c.deadline === null || new Date(c.deadline).toISOString() === c.deadline)).toBe(true);
     // open ones first, by deadline; completed last
     expect(list.at(-1)!.status).toBe(2);
+    const open = list.filter((c) => c.status !== 2).map((c) => Date.parse(c.deadline!));
+    expect(open).toEqual([...open].sort((a, b) => a - b));
+    // one assessment's commitments; another client's assessment is 404
+    const assessmentId = list[0]!.assessment_id!;
+    expect(CommitmentList.parse((await post(LIST, auth, { assessment_id: assessmentId })).json().data)).toHaveLength(5);
+    const [peerTask] = await tasksOf(t.demo.peer.id);
+    expect((await post(LIST, auth, { assessment_id: peerTask!.assessmentId })).statusCode).toBe(404);
   });
 
   it('changes a status on both calls with the §4 message, answering status 200', async () => {

@@ -31,9 +31,10 @@ const responsibleJoin = and(eq(teamMembers.id, commitments.responsibleId), eq(te
   eq(teamMembers.tenantId, commitments.tenantId));
 
 /** The owner's commitments: open ones first by deadline (none last), then completed ones. */
-export async function listCommitments(db: Db, o: PlanOwner, now: Date): Promise<Commitment[]> {
+export async function listCommitments(db: Db, o: PlanOwner, now: Date, assessmentId?: number): Promise<Commitment[]> {
   const rows = await db.select({ c: commitments, m: teamMembers }).from(commitments).leftJoin(teamMembers, responsibleJoin)
-    .where(and(eq(commitments.tenantId, o.tenantId), eq(commitments.userId, o.userId)))
+    .where(and(eq(commitments.tenantId, o.tenantId), eq(commitments.userId, o.userId),
+      ...(assessmentId ? [eq(commitments.assessmentId, assessmentId)] : [])))
     .orderBy(sql`${commitments.status} = 2`, sql`${commitments.deadline} asc nulls last`, asc(commitments.position), asc(commitments.id));
   return rows.map((r) => presentCommitment(r.c, r.m, now));
 }

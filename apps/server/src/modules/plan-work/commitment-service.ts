@@ -12,7 +12,7 @@ import { textPdf } from './commitment-pdf.ts';
 import { commitmentFacts, taskShareMail } from './commitment-mail.ts';
 import { findCommitment, listCommitments, presentCommitment, updateCommitment } from './commitment-repo.ts';
 import { downloadHeaders } from './download-headers.ts';
-import { ownerRow, ownerTimeZone, planOwnerFor, type PlanOwner } from './plan-owner.ts';
+import { ownedAssessment, ownerRow, ownerTimeZone, planOwnerFor, type PlanOwner } from './plan-owner.ts';
 
 const SHARES_PER_HOUR = 20;
 const HOUR = 3_600_000;
@@ -37,7 +37,9 @@ export function commitmentService(deps: Deps) {
   return {
     one,
     async list(caller: UserRow, b: z.output<typeof PlanSubjectBody>): Promise<Commitment[]> {
-      return listCommitments(db, await planOwnerFor(db, caller, b.user_id), deps.now());
+      const o = await planOwnerFor(db, caller, b.user_id);
+      if (b.assessment_id) await ownedAssessment(db, o, b.assessment_id);
+      return listCommitments(db, o, deps.now(), b.assessment_id);
     },
 
     /** One statement: the status and its completed time change together, or not at all. */

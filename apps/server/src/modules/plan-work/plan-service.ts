@@ -56,6 +56,7 @@ export function planService(deps: Deps) {
     /** Action steps (not reminders) and commitments created and completed per month, in the owner's time zone. */
     async monthly(caller: UserRow, b: SubjectBody): Promise<TrackerReply> {
       const o = await planOwnerFor(db, caller, b.user_id);
+      if (b.assessment_id) await ownedAssessment(db, o, b.assessment_id);
       const timeZone = ownerTimeZone(await ownerRow(db, o));
       const starts = monthStarts(deps.now(), timeZone);
       const since = starts[0]!.at;
