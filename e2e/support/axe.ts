@@ -22,3 +22,11 @@ function describe(v: Violation): string {
   const more = v.nodes.length > 5 ? `\n    … and ${v.nodes.length - 5} more` : '';
   return `[${v.impact}] ${v.id}: ${v.help}\n  ${v.helpUrl}\n${nodes.join('\n')}${more}`;
 }
+
+/** Runs axe on the page as it is now; fails listing every finding, whatever its impact. */
+export async function expectNoA11yFindings(page: Page, label = new URL(page.url()).pathname) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  if (violations.length > 0) {
+    throw new Error(`${violations.length} accessibility finding(s) on ${label}:\n\n${violations.map(describe).join('\n\n')}`);
+  }
+}

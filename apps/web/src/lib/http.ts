@@ -49,6 +49,24 @@ export const get = <T>(path: string, options?: RequestOptions<T>) => request<T>(
 export const post = <T>(path: string, body: unknown = {}, options?: RequestOptions<T>) =>
   request<T>('POST', path, { ...options, body });
 
+/** A call whose reply is a file (spec §7 downloads): the blob and the name its Content-Disposition gives. */
+export async function postForBlob(path: string, body: unknown): Promise<{ blob: Blob; fileName: string | null }> {
+  const token = readToken();
+  const response = await fetch(path, { method: 'POST', headers: buildHeaders(token, true), body: JSON.stringify(body), credentials: 'include' });
+  if (!response.ok) throw failure(response, await readJson(response), token !== null);
+  return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('Content-Disposition')) };
+}
+
+/** RFC 6266: filename* (UTF-8) first, then the plain filename. */
+function fileNameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const extended = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (extended?.[1]) {
+    try { return decodeURIComponent(extended[1]); } catch { /* the plain name follows */ }
+  }
+  return /filename="([^"]*)"/i.exec(disposition)?.[1] ?? null;
+}
+
 function buildHeaders(token: string | null, json: boolean): Headers {
   const headers = new Headers({
     Accept: 'application/json',
