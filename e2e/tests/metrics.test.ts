@@ -8,6 +8,7 @@ import { ACCOUNTS, sharedSession } from '../support/sign-in.ts';
 
 // client@ tracks a metric on /metrics (spec §2, §7 "Metrics and sharing"): adds it, edits it with
 // this month's value, sees it charted, and shares it with the coach (the mail is in the demo mailbox).
+// The monthly tracker (issue 9, tracker/monthly) charts the demo plan's completed steps and commitments.
 const handle = useBrowser();
 const NAME = `Repeat customers ${Date.now() % 100_000}`;
 
@@ -26,6 +27,8 @@ describe('my metrics (client@)', () => {
   });
 
   const card = (p: Page) => p.getByRole('article', { name: NAME });
+  const trackerChart = (p: Page, what: 'Action steps' | 'Commitments') =>
+    p.getByRole('region', { name: 'Monthly tracker' }).getByRole('figure', { name: `${what} created and completed by month` });
   const dialog = (p: Page, name: string) => p.getByRole('dialog', { name });
 
   it('lists the demo metrics, each charted, and axe finds nothing at 1280 px', async () => {
@@ -34,7 +37,28 @@ describe('my metrics (client@)', () => {
     await expectVisible(page.getByRole('heading', { level: 1, name: 'My Metrics' }));
     await expectVisible(page.getByRole('article', { name: 'Monthly revenue' }));
     expect(await page.getByRole('table', { name: /^Monthly revenue by month, target 60,000\.00$/ }).getByRole('row').count()).toBe(13);
+    await expectVisible(trackerChart(page, 'Commitments'));
     await expectNoA11yFindings(page, '/metrics at 1280 px');
+  });
+
+  it('shows the monthly tracker: a year of the demo plan\'s steps and commitments, completed and created', async () => {
+    await page.goto('/metrics');
+    const tracker = page.getByRole('region', { name: 'Monthly tracker' });
+    await expectVisible(trackerChart(page, 'Action steps'));
+    await expectVisible(trackerChart(page, 'Commitments'));
+    const summary = await tracker.getByText(/^In the last 12 months you completed/).textContent();
+    const [, steps, commitments] = /completed (\d+) action steps? and (\d+) commitments?\./.exec(summary ?? '') ?? [];
+    expect(Number(steps), summary ?? '').toBeGreaterThan(0);
+    expect(Number(commitments), summary ?? '').toBeGreaterThan(0);
+    for (const [what, done] of [['Action steps', steps], ['Commitments', commitments]] as const) {
+      const table = trackerChart(page, what).getByRole('table');
+      expect(await table.getByRole('columnheader').allTextContents()).toEqual(['Month', 'Completed', 'Created']);
+      expect(await table.getByRole('row').count()).toBe(13);
+      // the table's Completed column adds up to the summary above the charts
+      const completed = await table.locator('tbody tr td:first-of-type').allTextContents();
+      expect(completed.reduce((sum, n) => sum + Number(n), 0)).toBe(Number(done));
+      expect(await trackerChart(page, what).locator('svg polyline').count()).toBe(2);
+    }
   });
 
   it('adds a metric with this month\'s value', async () => {
@@ -92,6 +116,7 @@ describe('my metrics (client@)', () => {
     await small.setViewportSize({ width: 360, height: 740 });
     await small.goto('/metrics');
     await expectVisible(small.getByRole('article', { name: 'Monthly revenue' }));
+    await expectVisible(trackerChart(small, 'Commitments'));
     expect(await small.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await expectNoA11yFindings(small, '/metrics at 360 px');
     await small.getByRole('button', { name: 'Add a metric' }).click();

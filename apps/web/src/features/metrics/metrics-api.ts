@@ -1,5 +1,5 @@
 import {
-  Metric, MetricList, MetricShareReply, type MetricSaveBody, type MetricShareBody, type MetricUpdateBody,
+  Metric, MetricList, MetricShareReply, TrackerReply, type MetricSaveBody, type MetricShareBody, type MetricUpdateBody,
 } from '@portal/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { post } from '../../lib/http.ts';
@@ -48,3 +48,7 @@ export function useShareMetric({ onSuccess, onError }: Handlers<string>) {
     onError,
   });
 }
+
+/** POST /api/v1/tracker/monthly (issue 9): action steps and commitments created and completed, month by month. */
+export const useMonthlyTracker = () =>
+  useQuery({ queryKey: ['tracker', 'monthly'], queryFn: () => post('/api/v1/tracker/monthly', {}, { schema: TrackerReply }) });

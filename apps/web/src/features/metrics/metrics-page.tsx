@@ -8,13 +8,14 @@ import { QueryState } from '../../shared/ui/query-state.tsx';
 import { MetricCard } from './metric-card.tsx';
 import { AddMetricForm, EditMetricForm, ShareMetricForm } from './metric-forms.tsx';
 import { useMetrics } from './metrics-api.ts';
+import { MonthlyTracker } from './monthly-tracker.tsx';
 import { monthIn } from './months.ts';
 import './metrics.css';
 
 type Open = { kind: 'add' } | { kind: 'edit' | 'share'; metric: Metric } | null;
 const TITLES = { add: 'Add a metric', edit: 'Edit metric', share: 'Share with your coach' } as const;
 
-/** /metrics (spec §2): the numbers the client tracks, each charted, with the add, edit and share modals. */
+/** /metrics (spec §2): the numbers the client tracks, each charted, with the add, edit and share modals, then the monthly tracker. */
 export default function MetricsPage() {
   const month = monthIn(userTimeZone(useUser()));
   const metrics = useMetrics();
@@ -41,6 +42,7 @@ export default function MetricsPage() {
           </ul>
         )}
       </QueryState>
+      <MonthlyTracker />
       <Modal open={open !== null} title={open ? TITLES[open.kind] : ''} onClose={close}>
         {open?.kind === 'add' && <AddMetricForm month={month} onDone={close} />}
         {open?.kind === 'edit' && <EditMetricForm key={open.metric.id} metric={open.metric} month={month} onDone={close} />}
