@@ -161,7 +161,8 @@ export async function seedPlanWork(db: Db, storage: Storage, o: Owner, story: St
     await buildCommitment(db, {
       ...o, title, description, status, position: i, assessmentId: assessment.id, path: i % 2 ? 'sales' : 'pricing',
       deadline: new Date(now.getTime() + inDays * DAY), createdAt: ago(40 - i * 5),
-      completedAt: status === 2 ? new Date(now.getTime() + (inDays - 2) * DAY) : null,
+      // Done two days before its deadline, and never later than now (a done commitment is in the past).
+      completedAt: status === 2 ? new Date(Math.min(now.getTime(), now.getTime() + (inDays - 2) * DAY)) : null,
       responsibleId: i === 0 ? team[0]!.id : i === 2 ? team[1]!.id : null,
       ...(i === 1 ? { file: { name: story.file.name, ext: 'csv', data: csvWorksheet(story.file.rows), storage } } : {}),
     });
