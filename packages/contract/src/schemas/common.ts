@@ -18,8 +18,6 @@ export const zId = z.union([
   z.number().int().positive(ID_MESSAGE).max(MAX_ID, ID_MESSAGE),
   z.string().regex(/^\d{1,10}$/).transform(Number).pipe(z.number().positive(ID_MESSAGE).max(MAX_ID, ID_MESSAGE)),
 ], { error: ID_MESSAGE });
-/** The same as zId (the name some areas use for body ids). */
-export const zBodyId = zId;
 /**
  * An optional field of an update: left out → unchanged (undefined), empty or null → cleared (null).
  * A partial body never erases what it does not name.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zBodyId, zId, zOptionalText, zRequiredText } from './common.ts';
+import { zId, zOptionalText, zRequiredText } from './common.ts';
 
 // spec §2 /metrics, §7 "Metrics and sharing": numbers a client tracks month by month.
 
@@ -82,7 +82,7 @@ export type MetricSaveBody = z.input<typeof MetricSaveBody>;
  */
 export const MetricUpdateBody = z.object({
   user_id: zId.optional(),
-  metric_id: zBodyId,
+  metric_id: zId,
   name: fields.name.optional(),
   unit: fields.unit.optional(),
   description: fields.description,
@@ -94,7 +94,7 @@ export type MetricUpdateBody = z.input<typeof MetricUpdateBody>;
 /** POST /api/v1/coachingportal/metrics/share/: mail the metric to the client's coach. */
 export const MetricShareBody = z.object({
   user_id: zId.optional(),
-  metric_id: zBodyId,
+  metric_id: zId,
   message: zOptionalText(SHARE_MESSAGE_MAX),
 });
 export type MetricShareBody = z.input<typeof MetricShareBody>;

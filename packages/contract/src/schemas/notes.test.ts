@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { fieldErrors } from '../envelope.ts';
-import { MAX_ID, zBodyId } from './common.ts';
+import { MAX_ID, zId } from './common.ts';
 import { NOTE_BODY_MAX, NoteDeleteBody, NoteEditBody, NoteStoreBody } from './notes.ts';
 
 const errorsOf = (schema: z.ZodType, input: unknown) => {
@@ -9,16 +9,16 @@ const errorsOf = (schema: z.ZodType, input: unknown) => {
   return r.success ? null : fieldErrors(r.error);
 };
 
-describe('body ids (zBodyId)', () => {
+describe('body ids (zId)', () => {
   it('takes a positive integer or its digits', () => {
-    expect(zBodyId.parse(7)).toBe(7);
-    expect(zBodyId.parse('42')).toBe(42);
-    expect(zBodyId.parse(MAX_ID)).toBe(MAX_ID);
+    expect(zId.parse(7)).toBe(7);
+    expect(zId.parse('42')).toBe(42);
+    expect(zId.parse(MAX_ID)).toBe(MAX_ID);
   });
 
   it('refuses what zId would coerce into some row\'s id', () => {
     for (const bad of [[1], true, '', null, 1.5, 0, -3, '0', 'abc', ' 4', MAX_ID + 1, String(MAX_ID + 1), { id: 1 }]) {
-      expect(zBodyId.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+      expect(zId.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
     }
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { keepOrClear, zBodyId, zOptionalText, zRequiredText } from './common.ts';
+import { keepOrClear, zId, zOptionalText, zRequiredText } from './common.ts';
 
 // spec §2 /notes, §3 Notes state, §7 clientportal/notes, store/note, edit/note, delete/note: meeting
 // notes of one client. `user_id` names whose notes (default: the caller); every call answers the list.
@@ -14,12 +14,12 @@ const zMeetingDate = z.union([z.iso.date('Use the format YYYY-MM-DD.'), z.litera
   .transform(keepOrClear);
 
 /** POST /api/v1/clientportal/notes/: whose notes to list. */
-export const NoteListBody = z.object({ user_id: zBodyId.optional() });
+export const NoteListBody = z.object({ user_id: zId.optional() });
 export type NoteListBody = z.input<typeof NoteListBody>;
 
 /** POST /api/v1/clientportal/store/note/: a new note. */
 export const NoteStoreBody = z.object({
-  user_id: zBodyId.optional(),
+  user_id: zId.optional(),
   title: zRequiredText(NOTE_TITLE_MAX, 'Title'),
   body: zOptionalText(NOTE_BODY_MAX),
   meeting_date: zMeetingDate,
@@ -30,11 +30,11 @@ export type NoteStoreBody = z.input<typeof NoteStoreBody>;
  * POST /api/v1/clientportal/edit/note/: the note `id` rewritten. `title` is required; `body` and
  * `meeting_date` left out keep their value, empty or null clear them (keepOrClear).
  */
-export const NoteEditBody = NoteStoreBody.extend({ id: zBodyId });
+export const NoteEditBody = NoteStoreBody.extend({ id: zId });
 export type NoteEditBody = z.input<typeof NoteEditBody>;
 
 /** POST /api/v1/clientportal/delete/note/: the note `id` removed. */
-export const NoteDeleteBody = z.object({ user_id: zBodyId.optional(), id: zBodyId });
+export const NoteDeleteBody = z.object({ user_id: zId.optional(), id: zId });
 export type NoteDeleteBody = z.input<typeof NoteDeleteBody>;
 
 export const Note = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { actionStepStage, commitmentStage } from '../messages.ts';
-import { zBodyId, zOptionalText, zRequiredText } from './common.ts';
+import { zId, zOptionalText, zRequiredText } from './common.ts';
 import { AccessEntry } from './flash.ts';
 
 // spec §2 /action-steps, §3 Action step, Commitment/task, Team member, §4 Boards and statuses, §6 the
@@ -46,8 +46,8 @@ const zPath = z.string({ error: 'Choose a focus area.' }).trim().min(1, 'Choose 
 const zInstant = z.iso.datetime({ offset: true, error: 'Enter a date and time (ISO 8601, with its offset).' })
   .refine((v) => { const t = Date.parse(v); return t >= Date.UTC(2000, 0, 1) && t < Date.UTC(2100, 0, 1); }, 'Enter a date between 2000 and 2100.');
 
-const subject = { user_id: zBodyId.optional() };
-const focusArea = { ...subject, assessment_id: zBodyId, path: zPath };
+const subject = { user_id: zId.optional() };
+const focusArea = { ...subject, assessment_id: zId, path: zPath };
 
 /** POST /api/v1/clientportal/implementations/add/: a card on a focus area's board (default action steps). */
 export const StepAddBody = z.object({
@@ -61,7 +61,7 @@ export const StepAddBody = z.object({
 export type StepAddBody = z.input<typeof StepAddBody>;
 
 /** POST /api/v1/clientportal/change/action/status: card `id` moved to `status`, at `position` in that column (default last). */
-export const StepStatusBody = z.object({ ...subject, id: zBodyId, status: zStatus, position: zPosition.optional() });
+export const StepStatusBody = z.object({ ...subject, id: zId, status: zStatus, position: zPosition.optional() });
 export type StepStatusBody = z.input<typeof StepStatusBody>;
 
 /** POST /api/v1/impcoaching/steps/: the cards of one board of one focus area. */
@@ -69,15 +69,15 @@ export const StepListBody = z.object({ ...focusArea, board: zBoard.default('acti
 export type StepListBody = z.input<typeof StepListBody>;
 
 /** POST /api/v1/actionsteps/access, /api/v1/tracker/monthly, tasks/client, team/members. */
-export const PlanSubjectBody = z.object({ ...subject, assessment_id: zBodyId.optional() });
+export const PlanSubjectBody = z.object({ ...subject, assessment_id: zId.optional() });
 export type PlanSubjectBody = z.input<typeof PlanSubjectBody>;
 
 /** POST /api/v1/tasks/status/ and /api/v1/clientportal/commitments/update. */
-export const TaskStatusBody = z.object({ ...subject, id: zBodyId, status: zStatus });
+export const TaskStatusBody = z.object({ ...subject, id: zId, status: zStatus });
 export type TaskStatusBody = z.input<typeof TaskStatusBody>;
 
 /** The download, share and get-deadline calls name one commitment. */
-export const TaskBody = z.object({ ...subject, id: zBodyId });
+export const TaskBody = z.object({ ...subject, id: zId });
 export type TaskBody = z.input<typeof TaskBody>;
 
 export const TaskShareBody = TaskBody.extend({ message: zOptionalText(TASK_SHARE_MESSAGE_MAX) });
@@ -92,7 +92,7 @@ export const TeamAddBody = z.object({
 export type TeamAddBody = z.input<typeof TeamAddBody>;
 
 /** POST /api/v1/clientportal/team/member/assign/: team member `team_member_id` made responsible for task `id`. */
-export const TeamAssignBody = TaskBody.extend({ team_member_id: zBodyId });
+export const TeamAssignBody = TaskBody.extend({ team_member_id: zId });
 export type TeamAssignBody = z.input<typeof TeamAssignBody>;
 
 /** POST /api/v1/clientportal/team/task/change/deadline/: a deadline in the future. */
