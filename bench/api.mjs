@@ -127,6 +127,46 @@ const SCENARIOS = [
     },
   },
   {
+    // spec §4 Boards: a card moved on /action-steps. The load cycles the demo client's action-step
+    // cards of every focus area through to do → in progress → completed, as hands on a board would.
+    name: 'POST /api/v1/clientportal/change/action/status (board move)',
+    method: 'POST',
+    path: '/api/v1/clientportal/change/action/status',
+    budget: { minRps: 2000, maxP99Ms: 50, why: 'a write a user makes by hand (a board move)', on: 'postgres' },
+    async setup(server) {
+      const { token, user } = await server.session();
+      const headers = { ...API_HEADERS, authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+      const post = async (route, body) => JSON.parse((await server.send({ method: 'POST', path: route, headers, body: JSON.stringify(body) })).body.toString('utf8'));
+      const access = await post('/api/v1/actionsteps/access', {});
+      if (!access.data?.focus_areas?.length) return { skip: 'the demo client has no open focus area' };
+      const cards = [];
+      for (const area of access.data.focus_areas) {
+        const list = await post('/api/v1/impcoaching/steps/', { assessment_id: area.assessment_id, path: area.path, board: 'action_steps' });
+        cards.push(...(list.data ?? []).map((c) => c.id));
+      }
+      if (!cards.length) return { skip: 'the demo client has no action steps' };
+      const STATUSES = [0, 2, 3];
+      let sent = 0;
+      const bodyFactory = () => {
+        const n = sent++;
+        return JSON.stringify({ id: cards[n % cards.length], status: STATUSES[Math.floor(n / cards.length) % 3] });
+      };
+      /** @type {Verify} */
+      const verify = async (_acknowledged, query) => {
+        // Moves overwrite a card's place, so "nothing lost" means: every card is still there, once,
+        // and each column's positions are 0…n-1 with no gap or repeat (no move half applied).
+        const rows = await query(`SELECT bool_and(ok) AS consistent FROM (
+              SELECT min(position) = 0 AND max(position) = count(*) - 1 AND count(DISTINCT position) = count(*) AS ok
+              FROM board_cards WHERE user_id = $1 AND board = 'action_steps' GROUP BY assessment_id, path, status) c`, [user.id]);
+        const total = await query(`SELECT count(*)::int AS n FROM board_cards WHERE user_id = $1 AND board = 'action_steps'`, [user.id]);
+        const n = Number(total[0]?.n ?? 0);
+        return { ok: n === cards.length && rows[0]?.consistent === true,
+          detail: `${n} of ${cards.length} cards on the boards, columns ${rows[0]?.consistent ? 'consistent' : 'INCONSISTENT'}` };
+      };
+      return { headers, bodyFactory, verify };
+    },
+  },
+  {
     // spec §7 Analytics: every open lesson page posts its entries every 5 s. The load cycles through
     // OPEN_LESSON_PAGES visits; each request carries that visit's time-on-lesson entry (the shape
     // apps/web/src/features/lessons/use-lesson-analytics.ts records), which the server merges by id.
