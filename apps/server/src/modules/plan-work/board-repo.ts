@@ -53,10 +53,27 @@ export async function insertCard(db: Db, o: PlanOwner, k: BoardKey, c: NewCard, 
   });
 }
 
-/** Writes the columns' new order: only the cards whose status or position changed. */
-export async function writeOrder(db: Db, o: PlanOwner, changes: { id: number; status: number; position: number; completedAt: Date | null }[], now: Date) {
-  for (const c of changes) {
-    await db.update(boardCards).set({ status: c.status, position: c.position, completedAt: c.completedAt, updatedAt: now })
-      .where(and(ownedBy(o), eq(boardCards.id, c.id)));
-  }
+export interface OrderChange { id: number; status: number; position: number; completedAt: Date | null }
+
+/**
+ * Writes the columns' new order — only the cards whose status or position changed — in one
+ * statement, so a move holds its board's lock for as short a time as possible.
+ */
+export async function writeOrder(db: Db, o: PlanOwner, changes: OrderChange[], now: Date) {
+  if (!changes.length) return;
+  const rows = sql.join(changes.map((c) =>
+    sql`(${c.id}::int, ${c.status}::int, ${c.position}::int, ${c.completedAt?.toISOString() ?? null}::timestamptz)`), sql`, `);
+  await db.execute(sql`update ${boardCards} set status = v.status, position = v.position, completed_at = v.completed_at,
+    updated_at = ${now.toISOString()}::timestamptz
+    from (values ${rows}) as v(id, status, position, completed_at)
+    where ${boardCards.id} = v.id and ${ownedBy(o)}`);
+}
+
+/** The board as listBoard would read it, from the locked rows and the order just written. */
+export function boardAfter(cards: CardRow[], changes: OrderChange[], now: Date): BoardCard[] {
+  const changed = new Map(changes.map((c) => [c.id, c]));
+  return cards.map((c) => {
+    const next = changed.get(c.id);
+    return next ? { ...c, status: next.status, position: next.position, completedAt: next.completedAt, updatedAt: now } : c;
+  }).sort((a, b) => a.status - b.status || a.position - b.position || a.id - b.id).map(presentCard);
 }

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { invalid, notFound } from '../../http/errors.ts';
 import type { Deps } from '../../lib/deps.ts';
-import { findCard, insertCard, listBoard, lockBoard, writeOrder, type BoardKey, type CardRow } from './board-repo.ts';
+import { boardAfter, findCard, insertCard, listBoard, lockBoard, writeOrder, type BoardKey, type CardRow } from './board-repo.ts';
 import { ownedFocusArea, planOwnerFor } from './plan-owner.ts';
 
 type AddBody = z.output<typeof StepAddBody>;
@@ -75,8 +75,9 @@ export function boardService(deps: Deps) {
         const cards = await lockBoard(tx, o, key);
         const card = cards.find((c) => c.id === b.id);
         if (!card) throw notFound();
-        await writeOrder(tx, o, planMove(cards, card, status, b.position, now), now);
-        const steps = await listBoard(tx, o, key);
+        const changes = planMove(cards, card, status, b.position, now);
+        await writeOrder(tx, o, changes, now);
+        const steps = boardAfter(cards, changes, now);
         return { step: steps.find((c) => c.id === b.id)!, message: actionStepStageMessage(b.status), steps };
       });
     },
