@@ -22,6 +22,9 @@ import { outboxMailer } from './platform/mailer.ts';
 import { memoryRateLimitStore, redisRateLimitStore } from './platform/rate-limit.ts';
 import { dataDirStorage } from './platform/storage.ts';
 
+/** Bodies of signed-in routes; anonymous routes keep Fastify's 1 MiB. */
+export const SIGNED_IN_BODY_LIMIT = 16 * 1024 * 1024;
+
 export interface BuiltApp { app: FastifyInstance; deps: Deps; close(): Promise<void> }
 
 /** Builds the whole HTTP app on an open database. main.ts and the tests build it the same way. */
@@ -57,7 +60,9 @@ export async function buildApp(config: Config, database: Database, overrides: { 
   await app.register(multipart, { limits: { fileSize: PROFILE_PHOTO_MAX_BYTES, files: 10, fields: 20 } });
 
   const sessions = sessionService(deps);
-  const ctx: ModuleContext = { deps, sessions, signedIn: { onRequest: requireAuth(sessions) } };
+  // Signed-in routes read bodies up to SIGNED_IN_BODY_LIMIT, so 10 MB of text gets a field message
+  // (422) instead of a bare 413 (issue 9); the session is checked before any of the body is read.
+  const ctx: ModuleContext = { deps, sessions, signedIn: { onRequest: requireAuth(sessions), bodyLimit: SIGNED_IN_BODY_LIMIT } };
   // Work started by a request and finished after its reply; the app waits for it when closing.
   const background = backgroundTasks(app.log);
   app.decorate('settle', background.settle);

@@ -6,5 +6,5 @@ import type { Deps } from './deps.ts';
 export interface ModuleContext {
   deps: Deps;
   sessions: SessionService;
-  signedIn: { onRequest: onRequestHookHandler };
+  signedIn: { onRequest: onRequestHookHandler; bodyLimit: number };
 }
