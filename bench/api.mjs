@@ -29,6 +29,8 @@ function envNumber(name, fallback, min, max) {
 }
 
 const SECONDS = envNumber('BENCH_SECONDS', 10, 1, 300);
+/** BENCH_ONLY=<part of a scenario name>: run those scenarios only (bench/README.md is left as it is). */
+const ONLY = process.env.BENCH_ONLY ?? '';
 const WARMUP_SECONDS = envNumber('BENCH_WARMUP_SECONDS', 2, 0, 60);
 const CONNECTIONS = Math.round(envNumber('BENCH_CONNECTIONS', 50, 1, 1000));
 const PIPELINING = 1;
@@ -324,7 +326,7 @@ async function prepare(server) {
   /** @type {Skipped[]} */
   const skipped = [];
   const captured = new Map();
-  for (const scenario of SCENARIOS) {
+  for (const scenario of SCENARIOS.filter((sc) => !ONLY || sc.name.includes(ONLY))) {
     const { setup, ...base } = scenario;
     const extra = setup ? await setup(server) : {};
     if ('skip' in extra) {
@@ -642,6 +644,10 @@ async function main() {
   ];
   if (budgetLines.length) md.push('', '**Budgets (DESIGN §9)**', '', ...budgetLines.map((l) => `- ${l}`));
   if (skippedAll.size) md.push('', '**Not measured in this run**', '', ...[...skippedAll].map(([n, why]) => `- ${n}: ${why}`));
+  if (ONLY) {
+    console.log(`\nBENCH_ONLY=${ONLY}: bench/README.md left as it is.`);
+    return;
+  }
   writeSection('api', md.join('\n'));
   console.log('\nWrote the api section of bench/README.md');
 }
