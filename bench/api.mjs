@@ -138,13 +138,15 @@ const SCENARIOS = [
     async setup(server) {
       const { token, user } = await server.session();
       const headers = { ...API_HEADERS, authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+      /** @param {string} route @param {object} body @returns {Promise<any>} */
       const post = async (route, body) => JSON.parse((await server.send({ method: 'POST', path: route, headers, body: JSON.stringify(body) })).body.toString('utf8'));
       const access = await post('/api/v1/actionsteps/access', {});
       if (!access.data?.focus_areas?.length) return { skip: 'the demo client has no open focus area' };
+      /** @type {number[]} */
       const cards = [];
       for (const area of access.data.focus_areas) {
         const list = await post('/api/v1/impcoaching/steps/', { assessment_id: area.assessment_id, path: area.path, board: 'action_steps' });
-        cards.push(...(list.data ?? []).map((c) => c.id));
+        cards.push(...(list.data ?? []).map((/** @type {{ id: number }} */ c) => c.id));
       }
       if (!cards.length) return { skip: 'the demo client has no action steps' };
       const STATUSES = [0, 2, 3];
