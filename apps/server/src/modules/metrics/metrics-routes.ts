@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { MetricListBody, MetricSaveBody, MetricShareBody, MetricUpdateBody } from '@portal/contract';
 import { authOf } from '../../http/auth.ts';
-import { ok } from '../../http/reply.ts';
+import { checkedPost } from '../../http/checked-post.ts';
 import { parse } from '../../http/validate.ts';
 import type { ModuleContext } from '../../lib/module-context.ts';
 import { metricsService } from './metrics-service.ts';
@@ -16,13 +16,9 @@ export async function metricsRoutes(app: FastifyInstance, { deps, signedIn }: Mo
     return reply.code(200).type('application/json; charset=utf-8').send(`{"status":200,"data":${list}}`);
   });
 
-  app.post('/api/v1/clientportal/metrics/save', signedIn, async (req, reply) =>
-    ok(reply, await metrics.save(authOf(req).user, parse(MetricSaveBody, req.body))));
-
-  app.post('/api/v1/clientportal/metrics/update', signedIn, async (req, reply) =>
-    ok(reply, await metrics.update(authOf(req).user, parse(MetricUpdateBody, req.body))));
-
+  const post = checkedPost(app, signedIn);
+  post('/api/v1/clientportal/metrics/save', MetricSaveBody, metrics.save);
+  post('/api/v1/clientportal/metrics/update', MetricUpdateBody, metrics.update);
   // spec §7: the reply's data is a message; the page toasts it (§8 'Email sent successfully').
-  app.post('/api/v1/coachingportal/metrics/share/', signedIn, async (req, reply) =>
-    ok(reply, await metrics.share(authOf(req).user, parse(MetricShareBody, req.body))));
+  post('/api/v1/coachingportal/metrics/share/', MetricShareBody, metrics.share);
 }

@@ -3,10 +3,8 @@ import {
   PlanSubjectBody, StepAddBody, StepListBody, StepStatusBody, TaskBody, TaskDeadlineBody, TaskShareBody, TaskStatusBody,
   TeamAddBody, TeamAssignBody,
 } from '@portal/contract';
-import type { z } from 'zod';
-import type { UserRow } from '../../db/schema/index.ts';
 import { authOf } from '../../http/auth.ts';
-import { ok } from '../../http/reply.ts';
+import { checkedPost } from '../../http/checked-post.ts';
 import { parse } from '../../http/validate.ts';
 import type { ModuleContext } from '../../lib/module-context.ts';
 import { boardService } from './board-service.ts';
@@ -22,9 +20,7 @@ export async function planWorkRoutes(app: FastifyInstance, { deps, signedIn }: M
   const tasks = commitmentService(deps);
   const team = teamService(deps);
 
-  /** A POST whose body the contract's `schema` checks, answering `{status, data}`. */
-  const post = <S extends z.ZodType>(url: string, schema: S, handle: (caller: UserRow, body: z.output<S>) => Promise<unknown>) =>
-    app.post(url, signedIn, async (req, reply) => ok(reply, await handle(authOf(req).user, parse(schema, req.body))));
+  const post = checkedPost(app, signedIn);
 
   post('/api/v1/clientportal/implementations/add/', StepAddBody, boards.add);
   post('/api/v1/clientportal/change/action/status', StepStatusBody, boards.move);
