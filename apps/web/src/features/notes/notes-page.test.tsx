@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { NOTE_MESSAGES, type Note } from '@portal/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { SessionContext, type Session } from '../../lib/session/session-context.ts';
 import { writeStoredSession } from '../../lib/session/stored-session.ts';
+import { installFakeServer, ok, reply } from '../../test-support/fake-server.ts';
 import { sampleUser } from '../../test-support/sample-user.ts';
 import { PREVIEW_CHARS } from './note-card.tsx';
 import NotesPage from './notes-page.tsx';
@@ -17,42 +18,16 @@ vi.mock('react-toastify/unstyled', () => ({
 
 const user = { ...sampleUser, time_zone: 'Pacific/Auckland' };
 const session: Session = { user, signIn: vi.fn(), updateUser: vi.fn(), logout: vi.fn() };
-const reply = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
-const ok = (data: unknown) => reply(200, { status: 200, data });
-
 const note = (over: Partial<Note>): Note => ({
   id: 1, user_id: user.id, author_id: user.id, author_name: 'Jane Doe', title: 'Kick-off', body: 'We agreed three focus areas.',
   meeting_date: '2026-03-05', created_at: '2026-03-05T10:00:00.000Z', updated_at: '2026-03-05T10:00:00.000Z', ...over,
 });
 
-type Handler = (body: Record<string, unknown>) => Response | Promise<Response>;
-let routes: Record<string, Handler>;
-const sent: [string, Record<string, unknown>][] = [];
-
-beforeAll(() => {
-  // jsdom has no modal dialogs: open and close them as the browser would, without the top layer
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) { this.setAttribute('open', ''); };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
-beforeEach(() => {
+// The fake server of test-support: each fetch answered by its path's handler, every call recorded.
+const { server } = installFakeServer(() => ({ '/api/v1/clientportal/notes/': () => ok([note({})]) }), () => {
   localStorage.clear();
   writeStoredSession(user, user.pas_token);
-  sent.length = 0;
   toastSpy.mockClear();
-  routes = { '/api/v1/clientportal/notes/': () => ok([note({})]) };
-  vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit) => {
-    const body = init.body ? JSON.parse(String(init.body)) as Record<string, unknown> : {};
-    sent.push([url, body]);
-    const handler = routes[url];
-    return handler ? handler(body) : reply(404, { status: 404, error: 'Not found.', message: 'Not found.' });
-  }));
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 const renderPage = () => render(
@@ -62,13 +37,13 @@ const renderPage = () => render(
     </QueryClientProvider>
   </SessionContext>,
 );
-const writes = () => sent.filter(([url]) => url !== '/api/v1/clientportal/notes/');
+const writes = () => server.sent.filter(([url]) => url !== '/api/v1/clientportal/notes/');
 const dialog = (name: string) => screen.getByRole('dialog', { name });
 
 describe('/notes: the list and its states (spec §3 Notes state)', () => {
   it('announces loading, then lists each note with its meeting day, author and a preview', async () => {
     const long = `${'Cash flow is tight in January. '.repeat(12)}The end.`;
-    routes['/api/v1/clientportal/notes/'] = () => ok([
+    server.routes['/api/v1/clientportal/notes/'] = () => ok([
       note({ id: 2, title: 'Quarterly goals', author_id: 99, author_name: 'Grace Hopper', body: long, meeting_date: '2026-03-12' }),
       note({ id: 1, meeting_date: null }),
     ]);
@@ -88,7 +63,7 @@ describe('/notes: the list and its states (spec §3 Notes state)', () => {
   });
 
   it('tells a client without notes what notes are for', async () => {
-    routes['/api/v1/clientportal/notes/'] = () => ok([]);
+    server.routes['/api/v1/clientportal/notes/'] = () => ok([]);
     renderPage();
     expect(await screen.findByText('You have no meeting notes yet.')).toBeTruthy();
     expect(screen.getByText(/record of each coaching meeting/)).toBeTruthy();
@@ -96,11 +71,11 @@ describe('/notes: the list and its states (spec §3 Notes state)', () => {
   });
 
   it('says when the list cannot load, with the reason and a way to try again', async () => {
-    routes['/api/v1/clientportal/notes/'] = () => reply(403, { status: 403, error: 'This action is unauthorized.', message: 'This action is unauthorized.' });
+    server.routes['/api/v1/clientportal/notes/'] = () => reply(403, { status: 403, error: 'This action is unauthorized.', message: 'This action is unauthorized.' });
     renderPage();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('We could not load your notes. This action is unauthorized.');
-    routes['/api/v1/clientportal/notes/'] = () => ok([note({})]);
+    server.routes['/api/v1/clientportal/notes/'] = () => ok([note({})]);
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('article', { name: 'Kick-off' })).toBeTruthy();
   });
@@ -108,7 +83,7 @@ describe('/notes: the list and its states (spec §3 Notes state)', () => {
 
 describe('/notes: the note modal and deleting', () => {
   it('checks a new note before sending, then shows the list the server answers', async () => {
-    routes['/api/v1/clientportal/store/note/'] = (body) => ok([note({ id: 3, title: String(body.title), meeting_date: String(body.meeting_date) }), note({})]);
+    server.routes['/api/v1/clientportal/store/note/'] = (body) => ok([note({ id: 3, title: String(body.title), meeting_date: String(body.meeting_date) }), note({})]);
     renderPage();
     await screen.findByRole('article', { name: 'Kick-off' });
     fireEvent.click(screen.getByRole('button', { name: 'New note' }));
@@ -133,7 +108,7 @@ describe('/notes: the note modal and deleting', () => {
   });
 
   it('edits a note in the modal, and shows a 422\'s field messages beside their fields', async () => {
-    routes['/api/v1/clientportal/edit/note/'] = () => reply(422, { status: 422, error: { meeting_date: ['Use the format YYYY-MM-DD.'] }, message: 'The given data was invalid.' });
+    server.routes['/api/v1/clientportal/edit/note/'] = () => reply(422, { status: 422, error: { meeting_date: ['Use the format YYYY-MM-DD.'] }, message: 'The given data was invalid.' });
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Edit note: Kick-off' }));
     const form = dialog('Edit note');
@@ -146,14 +121,14 @@ describe('/notes: the note modal and deleting', () => {
     expect(within(form).getByLabelText('Meeting date').getAttribute('aria-invalid')).toBe('true');
     expect(writes()[0]).toEqual(['/api/v1/clientportal/edit/note/', { id: 1, title: 'Kick-off call', body: 'We agreed three focus areas.', meeting_date: '2026-03-05' }]);
 
-    routes['/api/v1/clientportal/edit/note/'] = () => ok([note({ title: 'Kick-off call' })]);
+    server.routes['/api/v1/clientportal/edit/note/'] = () => ok([note({ title: 'Kick-off call' })]);
     fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByRole('article', { name: 'Kick-off call' })).toBeTruthy();
     expect(toastSpy).toHaveBeenCalledWith(NOTE_MESSAGES.updated, expect.anything());
   });
 
   it('deletes a note only after the user confirms', async () => {
-    routes['/api/v1/clientportal/delete/note/'] = () => ok([]);
+    server.routes['/api/v1/clientportal/delete/note/'] = () => ok([]);
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Delete note: Kick-off' }));
     fireEvent.click(within(dialog('Delete this note?')).getByRole('button', { name: 'Keep the note' }));
