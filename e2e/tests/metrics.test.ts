@@ -1,6 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { expectNoA11yFindings } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
 import { expectHidden, expectVisible, labelled, toast } from '../support/expect.ts';
 import { readMailbox } from '../support/mailbox.ts';
@@ -12,11 +12,6 @@ import { ACCOUNTS, sharedSession } from '../support/sign-in.ts';
 const handle = useBrowser();
 const NAME = `Repeat customers ${Date.now() % 100_000}`;
 
-/** Every axe finding, whatever its impact (support/axe.ts fails on serious and critical ones only). */
-async function expectNoA11yFindings(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), label).toEqual([]);
-}
 
 describe('my metrics (client@)', () => {
   let page: Page;
