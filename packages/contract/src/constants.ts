@@ -61,3 +61,15 @@ export const PASSWORD_MAX_LENGTH = 128;
 // Uploads (DESIGN §7).
 export const PROFILE_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const PROFILE_PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+/** A file sent to the coach or shared with a client (spec §5, /resources). */
+export const DOCUMENT_MAX_BYTES = 25 * 1024 * 1024;
+/** One attachment of internal mail (spec §7 POST /upload/mail). */
+export const MAIL_ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+/** How many files one resource upload or one mail may carry. */
+export const UPLOAD_MAX_FILES = 10;
+/** All the files of one upload together: what one request may make the server hold. */
+export const UPLOAD_MAX_TOTAL_BYTES = 50 * 1024 * 1024;
+/** The kinds of document the portal stores, by extension; the content must agree (magic bytes). */
+export const DOCUMENT_EXTENSIONS = [
+  'pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'txt', 'csv', 'png', 'jpg', 'jpeg', 'gif', 'webp', 'zip', 'mp3', 'mp4',
+] as const;

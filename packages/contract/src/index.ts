@@ -20,3 +20,5 @@ export * from './schemas/notes.ts';
 export * from './schemas/metrics.ts';
 export * from './schemas/calendar.ts';
 export * from './schemas/plan-work.ts';
+export * from './schemas/idea-bank.ts';
+export * from './schemas/resources.ts';

@@ -11,6 +11,8 @@ export const MESSAGES = {
   fileSentToCoach: 'File sent successfully to the coach',
   taskUpdated: 'Task has been updated',
   testimonialSent: 'Testimonial has been sent successfully',
+  /** Not a spec text: the spec names none for a referral. */
+  referralSent: 'Referral sent. Your coach has been told, and the person you introduced gets a short email from us.',
   errorReported: 'The Error has been reported to the support team',
   sessionExpired: 'Session Expired',
   serverError: 'Ooops, something went wrong!.',

@@ -48,6 +48,8 @@ describe('metric bodies (spec §7 metrics/save, metrics/update)', () => {
 describe('metric values as people read them', () => {
   it('formats by unit and month', () => {
     expect(formatMetricValue(12400, 'currency')).toBe('12,400.00');
+    expect(formatMetricValue(12400, 'currency', { symbol: '$' })).toBe('$12,400.00');
+    expect(formatMetricValue(-1200.5, 'currency', { symbol: '€' })).toBe('-€1,200.50');
     expect(formatMetricValue(38.5, 'percent')).toBe('38.5 %');
     expect(formatMetricValue(42, 'number')).toBe('42');
     expect(formatPeriod('2026-03')).toBe('Mar 2026');

@@ -110,6 +110,8 @@ export const Metric = z.object({
   target: z.number().nullable(),
   /** Oldest month first. */
   values: z.array(MetricValue),
+  /** The client's currency (that of their newest assessment, spec §4), for 'currency' values; null when they have none. */
+  currency: z.object({ code: z.string(), symbol: z.string() }).nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -121,9 +123,9 @@ export const MetricShareReply = z.string();
 
 const amount = new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
 const cents = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-/** A value as the page and the share mail show it: "12,400.00", "38.5 %", "42". */
-export function formatMetricValue(value: number, unit: MetricUnit): string {
-  if (unit === 'currency') return cents.format(value);
+/** A value as the page and the share mail show it: "$12,400.00" ("12,400.00" without a currency), "38.5 %", "42". */
+export function formatMetricValue(value: number, unit: MetricUnit, currency: { symbol: string } | null = null): string {
+  if (unit === 'currency') return `${value < 0 ? '-' : ''}${currency?.symbol ?? ''}${cents.format(Math.abs(value))}`;
   return unit === 'percent' ? `${amount.format(value)} %` : amount.format(value);
 }
 

@@ -7,3 +7,5 @@ export * from './payments.ts';
 export * from './programmes.ts';
 export * from './client-work.ts';
 export * from './plan-work.ts';
+export * from './communication.ts';
+export * from './idea-bank.ts';

@@ -82,4 +82,4 @@ export const emails = pgTable('emails', {
   deletedByRecipientAt: timestamp('deleted_by_recipient_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('emails_to').on(t.toUserId), index('emails_from').on(t.fromUserId)]);
+}, (t) => [index('emails_to').on(t.toUserId), index('emails_from').on(t.fromUserId), index('emails_parent').on(t.parentId)]);

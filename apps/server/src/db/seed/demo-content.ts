@@ -1,7 +1,9 @@
 import type { Db } from '../client.ts';
 import type { UserRow } from '../schema/index.ts';
 import type { Storage } from '../../platform/storage.ts';
+import { seedDemoFiles } from './demo-files.ts';
 import { seedDemoFlash } from './demo-flash.ts';
+import { seedDemoIdeaBank } from './demo-idea-bank.ts';
 import { seedDemoMail } from './demo-mail.ts';
 import { seedDemoMetrics } from './demo-metrics.ts';
 import { seedDemoNotes } from './demo-notes.ts';
@@ -14,7 +16,7 @@ export interface DemoPeople { tenantId: number; coach: UserRow; client: UserRow;
 
 /** Content for the pages: schedule, mail, a profile photo. Each area adds its own builder call here. */
 export async function seedDemoContent(db: Db, _storage: Storage, people: DemoPeople) {
-  await seedDemoMail(db, people);
+  await seedDemoMail(db, _storage, people);
   await seedDemoFlash(db, people);
   await seedDemoProgrammes(db, _storage, people);
   await seedDemoSchedule(db, people);
@@ -22,4 +24,6 @@ export async function seedDemoContent(db: Db, _storage: Storage, people: DemoPeo
   await seedDemoMetrics(db, people);
   await seedDemoNotes(db, people);
   await seedDemoPlanWork(db, _storage, people);
+  await seedDemoIdeaBank(db, _storage, people);
+  await seedDemoFiles(db, _storage, people);
 }

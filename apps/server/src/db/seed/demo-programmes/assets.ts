@@ -14,20 +14,23 @@ const MOTIFS: Record<Motif, string> = {
   calendar: '<rect x="100" y="120" width="280" height="250" rx="20" fill-opacity="0.6"/><rect x="100" y="120" width="280" height="60" rx="20"/><rect x="150" y="220" width="50" height="40" rx="6"/><rect x="215" y="220" width="50" height="40" rx="6"/><rect x="280" y="290" width="50" height="40" rx="6"/>',
 };
 
-function posterSvg(from: string, to: string, motif: Motif) {
+function posterSvg(from: string, to: string, art: string) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="540" viewBox="0 0 960 540">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
 <rect width="960" height="540" fill="url(#g)"/><circle cx="820" cy="90" r="220" fill="#fff" fill-opacity="0.07"/>
-<g transform="translate(480 30)" fill="#fff" fill-opacity="0.92">${MOTIFS[motif]}</g></svg>`;
+<g transform="translate(480 30)" fill="#fff" fill-opacity="0.92">${art}</g></svg>`;
 }
 
 const posters = new Map<string, Promise<Buffer>>();
-/** Rendering costs a few milliseconds; every seeding in a process reuses the same bytes. */
-function poster(from: string, to: string, motif: Motif) {
-  const key = `${from}${to}${motif}`;
+/**
+ * A 480×270 WebP poster: a gradient with white shapes (`art`, drawn in a 480×480 box) on the right.
+ * Rendering costs a few milliseconds; every seeding in a process reuses the same bytes.
+ */
+export function posterWebp(from: string, to: string, art: string) {
+  const key = `${from}${to}${art}`;
   let webp = posters.get(key);
   if (!webp) {
-    webp = sharp(Buffer.from(posterSvg(from, to, motif))).resize(480, 270).webp({ quality: 70, effort: 0 }).toBuffer();
+    webp = sharp(Buffer.from(posterSvg(from, to, art))).resize(480, 270).webp({ quality: 70, effort: 0 }).toBuffer();
     posters.set(key, webp);
   }
   return webp;
@@ -77,12 +80,12 @@ export function chimeRecording(): Buffer {
   return (wav = Buffer.concat([h, data]));
 }
 
-/** Stores a file under a server-made random name and returns its public /files/ URL. */
-export async function storeFile(storage: Storage, ext: string, data: Buffer | Promise<Buffer>) {
-  const key = newStorageKey('programmes', ext);
+/** Stores a file under a server-made random name (in `folder`) and returns its public /files/ URL. */
+export async function storeFile(storage: Storage, ext: string, data: Buffer | Promise<Buffer>, folder = 'programmes') {
+  const key = newStorageKey(folder, ext);
   await storage.put(key, await data);
   return `/files/${key}`;
 }
 
 export const storePoster = (storage: Storage, from: string, to: string, motif: Motif) =>
-  storeFile(storage, 'webp', poster(from, to, motif));
+  storeFile(storage, 'webp', posterWebp(from, to, MOTIFS[motif]));
