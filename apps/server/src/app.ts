@@ -19,8 +19,9 @@ import { registerModules } from './modules/index.ts';
 import { captchaOff, recaptcha } from './platform/captcha.ts';
 import { demoMailboxTransport, smtpTransport, type MailTransport } from './platform/mail-transport.ts';
 import { outboxMailer } from './platform/mailer.ts';
-import { memoryRateLimitStore, redisRateLimitStore } from './platform/rate-limit.ts';
+import { memoryRateLimitStore, sharedRateLimitStore } from './platform/rate-limit.ts';
 import { dataDirStorage } from './platform/storage.ts';
+import { s3Storage } from './platform/storage-s3.ts';
 
 /** Bodies of signed-in routes; anonymous routes keep Fastify's 1 MiB. */
 export const SIGNED_IN_BODY_LIMIT = 16 * 1024 * 1024;
@@ -48,8 +49,8 @@ export async function buildApp(config: Config, database: Database, overrides: { 
     db: database.db,
     dbKind: database.kind,
     mailer,
-    rateLimit: config.redisUrl ? await redisRateLimitStore(config.redisUrl) : memoryRateLimitStore(),
-    storage: dataDirStorage(config.dataDir),
+    rateLimit: config.redisUrl ? await sharedRateLimitStore(config.redisUrl, app.log) : memoryRateLimitStore(),
+    storage: config.s3 ? s3Storage(config.s3) : dataDirStorage(config.dataDir),
     captcha: config.recaptchaSecret ? recaptcha(config.recaptchaSecret) : captchaOff,
     now,
   };
@@ -74,7 +75,12 @@ export async function buildApp(config: Config, database: Database, overrides: { 
     app,
     deps,
     async close() {
-      await app.close();
+      // Graceful stop (SIGTERM, docs/operations.md): the listener closes, requests under way finish,
+      // and each keep-alive connection is closed as soon as it is idle (a request arriving on one
+      // meanwhile gets Fastify's 503 with `Connection: close`), so the process exits once its last
+      // reply is out instead of after the keep-alive timeout — with no per-request hook.
+      const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+      try { await app.close(); } finally { clearInterval(sweep); }
       await deps.rateLimit.close();
     },
   };

@@ -11,6 +11,14 @@ const Env = z.object({
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
   SMTP_URL: z.string().optional(),
+  // S3-compatible file storage (docs/operations.md): S3_BUCKET turns it on; without it files live
+  // in DATA_DIR/files. S3_ENDPOINT for MinIO and other self-hosted stores (bucket in the path).
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name').optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
   MAIL_FROM: z.string().default('Coaching Portal <no-reply@portal.local>'),
   PUBLIC_URL: z.string().url().optional(),
   DEFAULT_TENANT_ID: z.coerce.number().int().positive().default(DEFAULT_TENANT_ID),
@@ -48,6 +56,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const dataDir = path.resolve(e.DATA_DIR);
   const production = e.NODE_ENV === 'production';
   if (production && !e.SMTP_URL) throw new ConfigError('Invalid configuration:\n  SMTP_URL: required in production');
+  const s3Key = e.S3_ACCESS_KEY_ID ?? env.AWS_ACCESS_KEY_ID;
+  const s3Secret = e.S3_SECRET_ACCESS_KEY ?? env.AWS_SECRET_ACCESS_KEY;
+  if (e.S3_BUCKET && (!s3Key || !s3Secret)) throw new ConfigError('Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: required with S3_BUCKET');
   if (production && e.DEMO_MODE === 'true') throw new ConfigError('Invalid configuration:\n  DEMO_MODE: not allowed in production (it exposes every email at /dev/mail)');
   return {
     env: e.NODE_ENV,
@@ -58,6 +69,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
+    s3: e.S3_BUCKET && s3Key && s3Secret ? {
+      endpoint: e.S3_ENDPOINT ?? null, bucket: e.S3_BUCKET, region: e.S3_REGION, accessKeyId: s3Key, secretAccessKey: s3Secret,
+      pathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === 'true' : Boolean(e.S3_ENDPOINT),
+    } : null,
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     defaultTenantId: e.DEFAULT_TENANT_ID,

@@ -8,10 +8,12 @@ describe.each(backends())('GraphQL /gapi: mail (%s)', (backend) => {
   let t: TestApp;
   let client: Awaited<ReturnType<typeof signIn>>;
   let peer: Awaited<ReturnType<typeof signIn>>;
+  let coach: Awaited<ReturnType<typeof signIn>>;
   beforeAll(async () => {
     t = await createTestApp(backend);
     client = await signIn(t, 'client@demo.test');
     peer = await signIn(t, 'peer@demo.test');
+    coach = await signIn(t, 'coach@demo.test');
   });
   afterAll(async () => { await t.close(); });
 
@@ -37,15 +39,15 @@ describe.each(backends())('GraphQL /gapi: mail (%s)', (backend) => {
   it('counts unread mail, marks one read, and lists with previous', async () => {
     const id = String(client.user.id);
     const count = await gql(client.auth, 'query($id: ID!) { unreademails(user_id: $id) }', { id });
-    expect(count.json().data.unreademails).toBe(2);
+    expect(count.json().data.unreademails).toBe(1);
     const list = await gql(client.auth, 'query($id: ID!) { emails(user_id: $id) { id subject read from fromuser { first_name } previous { subject } } }', { id });
     const mails = list.json().data.emails as Array<{ id: string; read: boolean; subject: string; previous: { subject: string } | null }>;
-    expect(mails.length).toBe(4);
-    expect(mails.find((m) => m.subject.startsWith('Re:'))?.previous?.subject).toBe('Welcome to the Profit Accelerator group');
+    expect(mails.length).toBe(7);
+    expect(mails.find((m) => m.subject.startsWith('Re: Welcome'))?.previous?.subject).toBe('Welcome to the Profit Accelerator group');
     const unread = mails.find((m) => !m.read)!;
     const marked = await gql(client.auth, 'mutation($id: ID!) { markEmailRead(id: $id) { success message data { id read } } }', { id: unread.id });
     expect(marked.json().data.markEmailRead).toMatchObject({ success: true, data: { id: unread.id, read: true } });
-    expect((await gql(client.auth, 'query($id: ID!) { unreademails(user_id: $id) }', { id })).json().data.unreademails).toBe(1);
+    expect((await gql(client.auth, 'query($id: ID!) { unreademails(user_id: $id) }', { id })).json().data.unreademails).toBe(0);
   });
 
   it("refuses another user's mailbox with FORBIDDEN and reveals nothing", async () => {
@@ -67,11 +69,11 @@ describe.each(backends())('GraphQL /gapi: mail (%s)', (backend) => {
   });
 
   it("stamps a mark-read with the app's clock", async () => {
-    const id = String(client.user.id);
-    const list = (await gql(client.auth, 'query($id: ID!) { emails(user_id: $id) { id read } }', { id })).json().data.emails as Array<{ id: string; read: boolean }>;
+    const id = String(coach.user.id);
+    const list = (await gql(coach.auth, 'query($id: ID!) { emails(user_id: $id) { id read } }', { id })).json().data.emails as Array<{ id: string; read: boolean }>;
     const unread = list.find((m) => !m.read)!;
     t.clock.advance(3_600_000);
-    const marked = await gql(client.auth, 'mutation($id: ID!) { markEmailRead(id: $id) { data { read updated_at } } }', { id: unread.id });
+    const marked = await gql(coach.auth, 'mutation($id: ID!) { markEmailRead(id: $id) { data { read updated_at } } }', { id: unread.id });
     expect(marked.json().data.markEmailRead.data).toEqual({ read: true, updated_at: t.clock.now.toISOString() });
   });
 

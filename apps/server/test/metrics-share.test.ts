@@ -35,8 +35,9 @@ describe.each(backends())('metrics share (%s)', (backend) => {
 
     const mail = await coachMail();
     expect(mail?.subject).toBe(`Alex Morgan shared a metric: ${hostile}`);
-    expect(mail?.text).toContain('Dec 2025: 1,011.00');
-    expect(mail?.text).toContain('Target: 50,000.00');
+    // in the client's currency (their assessment's, spec §4)
+    expect(mail?.text).toContain('Dec 2025: $1,011.00');
+    expect(mail?.text).toContain('Target: $50,000.00');
     const html = mail!.html;
     // branding: the theme's logo (an absolute address), primary and accent colours, footer text
     expect(html).toContain('<img src="http://portal.test/themes/226/logo.svg" alt="Summit Coaching"');

@@ -42,6 +42,8 @@ describe.each(backends())('metrics (%s)', (backend) => {
       expect(m.user_id).toBe(t.demo.client.id);
       expect(m.values.map((v) => v.period)).toEqual(lastYear(new Date()));
       expect(m.target).toBeGreaterThan(0);
+      // the currency of client@'s assessment (spec §4), for the values in money
+      expect(m.currency).toEqual({ code: 'USD', symbol: '$' });
     }
     expect(metrics[0]!.values.every((v) => v.value > 30_000 && v.value < 70_000)).toBe(true);
   });

@@ -7,21 +7,13 @@ import { encodeValue, PROFILE_PHOTO_MAX_BYTES, PROFILE_STALE_MESSAGE, User } fro
 import { users } from '../src/db/schema/index.ts';
 import { backends, createTestApp, type TestApp } from './support/test-app.ts';
 import { signIn } from './support/sign-in.ts';
+import { multipartBody } from './support/multipart.ts';
 
 const URL_ = '/api/v1/student/profilephoto/update';
 
 /** A multipart body as the SPA sends it (spec §3): id, file, _method=POST. */
-function form(fields: Record<string, string>, file?: { name: string; type: string; data: Buffer }) {
-  const boundary = `----portal${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = Object.entries(fields).map(([k, v]) =>
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
-      file.data, Buffer.from('\r\n'));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+const form = (fields: Record<string, string>, file?: { name: string; type: string; data: Buffer }) =>
+  multipartBody(fields, file ? [{ field: 'file', ...file }] : []);
 
 const picture = (format: 'png' | 'jpeg' | 'gif', width = 900, height = 600) =>
   sharp({ create: { width, height, channels: 3, background: { r: 20, g: 154, b: 214 } } })[format]().toBuffer();

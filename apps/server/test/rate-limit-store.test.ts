@@ -7,10 +7,15 @@ import { memoryRateLimitStore, redisRateLimitStore, type RateLimitStore } from '
 const kinds: Array<[string, () => Promise<RateLimitStore>]> = [['memory', async () => memoryRateLimitStore()]];
 if (process.env.REDIS_URL) kinds.push(['redis', () => redisRateLimitStore(process.env.REDIS_URL!)]);
 
-describe.each(kinds)('rate-limit store (%s)', (_kind, open) => {
+describe.each(kinds)('rate-limit store (%s)', (kind, open) => {
   let store: RateLimitStore;
   afterEach(async () => { await store.close(); });
   const key = () => `test:${process.pid}:${Math.random().toString(36).slice(2)}`;
+
+  it('answers a readiness ping: "memory" in one process, "ok" from Redis', async () => {
+    store = await open();
+    expect(await store.ping()).toBe(kind === 'memory' ? 'memory' : 'ok');
+  });
 
   it('counts parallel hits exactly and refuses past the limit', async () => {
     store = await open();

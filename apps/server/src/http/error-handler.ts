@@ -20,6 +20,11 @@ export function installErrorHandler(app: FastifyInstance) {
       const message = code === 413 ? 'The upload is too large.' : code === 415 ? 'This content type is not supported.' : err.message;
       return reply.code(code).send({ status: code, error: message, message });
     }
+    if (code === 503) {
+      // A dependency that is down (file storage): the error's message is written for the user.
+      req.log.warn({ err, cause: err.cause }, 'dependency unavailable');
+      return reply.code(503).send({ status: 503, error: err.message, message: err.message });
+    }
     req.log.error({ err }, 'request failed');
     return reply.code(500).send({ status: 500, error: 'Server error', message: 'Server error' });
   });

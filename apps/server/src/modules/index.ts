@@ -3,6 +3,7 @@ import type { ModuleContext } from '../lib/module-context.ts';
 import { registerGraphql } from '../graphql/register-graphql.ts';
 import { devMailRoutes } from './devmail/devmail-routes.ts';
 import { mailGraphql } from './mail/mail-graphql.ts';
+import { mailRoutes } from './mail/mail-routes.ts';
 import { siteRoutes } from './site/site-routes.ts';
 import { supportRoutes } from './support/support-routes.ts';
 import { coachRoutes } from './coach/coach-routes.ts';
@@ -20,9 +21,14 @@ import { notesRoutes } from './notes/notes-routes.ts';
 import { metricsRoutes } from './metrics/metrics-routes.ts';
 import { calendarRoutes } from './calendar/calendar-routes.ts';
 import { planWorkRoutes } from './plan-work/plan-work-routes.ts';
+import { healthRoutes } from './health/health-routes.ts';
+import { ideaBankRoutes } from './idea-bank/idea-bank-routes.ts';
+import { resourcesRoutes } from './resources/resources-routes.ts';
+import { testimonialRoutes } from './testimonials/testimonial-routes.ts';
 
 /** Every feature area's routes. Add a module here; keep the site (SPA fallback) last. */
 export async function registerModules(app: FastifyInstance, ctx: ModuleContext) {
+  await healthRoutes(app, ctx);
   await devMailRoutes(app, ctx);
   await registerGraphql(app, ctx, [mailGraphql(), programmesGraphql(), lessonsGraphql()]);
   await supportRoutes(app, ctx);
@@ -39,5 +45,9 @@ export async function registerModules(app: FastifyInstance, ctx: ModuleContext) 
   await metricsRoutes(app, ctx);
   await calendarRoutes(app, ctx);
   await planWorkRoutes(app, ctx);
+  await ideaBankRoutes(app, ctx);
+  await resourcesRoutes(app, ctx);
+  await testimonialRoutes(app, ctx);
+  await mailRoutes(app, ctx);
   await siteRoutes(app, ctx);
 }

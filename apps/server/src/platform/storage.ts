@@ -7,6 +7,8 @@ export interface Storage {
   put(key: string, data: Buffer): Promise<void>;
   read(key: string): Promise<Buffer | null>;
   remove(key: string): Promise<void>;
+  /** Throws when the store cannot be reached (GET /readyz). */
+  ping(): Promise<void>;
 }
 
 const SAFE_KEY = /^[a-z0-9-]+(\/[a-z0-9-]+)*\.[a-z0-9]{2,5}$/;
@@ -32,12 +34,25 @@ export function folderStorage(root: string): Storage {
     async put(key, data) {
       const file = resolve(key);
       await fs.promises.mkdir(path.dirname(file), { recursive: true });
-      await fs.promises.writeFile(file, data);
+      // Written beside the target and renamed into place, so a reader never sees half a file and a
+      // write cut off by a crash leaves only a `.part` file no key can name.
+      const partial = `${file}.${randomBytes(6).toString('hex')}.part`;
+      try {
+        await fs.promises.writeFile(partial, data);
+        await fs.promises.rename(partial, file);
+      } catch (err) {
+        await fs.promises.rm(partial, { force: true });
+        throw err;
+      }
     },
     async read(key) {
       if (!isStorageKey(key)) return null;
       try { return await fs.promises.readFile(resolve(key)); } catch { return null; }
     },
     async remove(key) { await fs.promises.rm(resolve(key), { force: true }); },
+    async ping() {
+      await fs.promises.mkdir(root, { recursive: true });
+      await fs.promises.access(root, fs.constants.W_OK);
+    },
   };
 }

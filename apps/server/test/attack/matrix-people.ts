@@ -1,15 +1,17 @@
 import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.ts';
 import {
-  academyCourses, accessEntries, assessments, authSessions, emails, implementationLessons, implementationPaths, lessons, metrics, ROLE,
+  academyCourses, accessEntries, assessments, authSessions, emails, ideaCategories, implementationLessons, implementationPaths, lessons, mailAttachments, metrics, ROLE,
   userGroups, type UserRow,
 } from '../../src/db/schema/index.ts';
 import { buildNote } from '../../src/db/seed/demo-notes.ts';
 import { buildMetric } from '../../src/db/seed/demo-metrics.ts';
+import { buildIdea } from '../../src/db/seed/demo-idea-bank.ts';
 import { planWorkOf, type PlanWorkIds } from './plan-work-targets.ts';
+import { filesOf, type FileIds } from './files-targets.ts';
 import { seedOtherCoach, seedSecondTenant } from '../../src/db/seed/test-tenants.ts';
 import { sessionService } from '../../src/modules/auth/sessions.ts';
-import { dataDirStorage } from '../../src/platform/storage.ts';
+import { dataDirStorage, type Storage } from '../../src/platform/storage.ts';
 import { signIn } from '../support/sign-in.ts';
 import type { TestApp } from '../support/test-app.ts';
 
@@ -26,16 +28,25 @@ export interface TargetData {
   user: UserRow; assessmentOwner: UserRow; assessmentId: number; checkLessonId: number; itemKey: string;
   groupId: number; userGroupId: number; lessonId: number; unpaidUserGroupId: number | null;
   emailId: number; sessionId: number; courseId: number;
+  /**
+   * Mail from the user's coach to the user (issue 10): one for /delete/mail and one for
+   * deleteEmails to use up, and an attachment of the first for /download/mail.
+   */
+  spareMailIds: { rest: number; graphql: number }; attachmentId: number;
   /** A metric of the user's (spec §7 metrics), made here when the seed gave them none. */
   metricId: number;
   /** A meeting note of the user's; `spareNoteIds`, one per caller, are for the delete row to use up. */
   noteId: number; spareNoteIds: number[];
   /** The user's plan: a focus area, a card, a commitment, a team member (issue 9). */
   plan: PlanWorkIds;
+  /** An idea of the user's tenant's bank, made here under a slug no other tenant has (spec §2 /idea-bank/*). */
+  idea: { id: number; slug: string };
+  /** The user's company and files they uploaded (issue 10); `spareFileIds` for the delete row to use up. */
+  files: FileIds;
   payment?: { paymentId: string; clientSecret: string };
 }
 
-async function dataOf(db: Db, user: UserRow, assessmentOwner: UserRow): Promise<Omit<TargetData, 'sessionId'>> {
+async function dataOf(db: Db, storage: Storage, user: UserRow, assessmentOwner: UserRow): Promise<Omit<TargetData, 'sessionId' | 'files'>> {
   const [a] = await db.select().from(assessments).where(eq(assessments.userId, assessmentOwner.id)).limit(1);
   const [open] = await db.select({ id: implementationLessons.id, items: implementationLessons.items }).from(implementationLessons)
     .innerJoin(implementationPaths, eq(implementationPaths.id, implementationLessons.pathId))
@@ -51,12 +62,24 @@ async function dataOf(db: Db, user: UserRow, assessmentOwner: UserRow): Promise<
   const note = (title: string) => buildNote(db, { tenantId: user.tenantId, userId: user.id, authorId: user.id, title });
   const spareNotes = await Promise.all(CALLERS.map((c) => note(`Matrix note for ${c}`)));
   const kept = await note('Matrix note');
+  const [category] = await db.select({ id: ideaCategories.id }).from(ideaCategories).where(eq(ideaCategories.tenantId, user.tenantId)).limit(1);
+  const idea = await buildIdea(db, { tenantId: user.tenantId, categoryId: category!.id, slug: `matrix-idea-${user.id}`, title: 'Matrix idea' });
+  const spareMail = async (subject: string) => (await db.insert(emails).values({
+    tenantId: user.tenantId, fromUserId: user.coachId!, toUserId: user.id, subject, body: '<p>Matrix</p>', attachments: ['matrix.txt'],
+  }).returning())[0]!.id;
+  const spareMailIds = { rest: await spareMail('Matrix mail'), graphql: await spareMail('Matrix mail (GraphQL)') };
+  await storage.put(`mail/matrix${user.id}.txt`, Buffer.from('Matrix'));
+  const [attachment] = await db.insert(mailAttachments).values({
+    tenantId: user.tenantId, uploaderId: user.coachId!, emailId: spareMailIds.rest, storageKey: `mail/matrix${user.id}.txt`,
+    fileName: 'matrix.txt', contentType: 'text/plain', sizeBytes: 6,
+  }).returning();
   return {
     user, assessmentOwner, assessmentId: a!.id, checkLessonId: open!.id, itemKey: open!.items[0]!.key, groupId: ug!.groupId, userGroupId: ug!.id,
     lessonId: lesson!.id, unpaidUserGroupId: unpaid?.id ?? null, emailId: mail!.id, courseId: course!.id,
     metricId,
-    noteId: kept.id, spareNoteIds: spareNotes.map((n) => n.id),
+    noteId: kept.id, spareNoteIds: spareNotes.map((n) => n.id), spareMailIds, attachmentId: attachment!.id,
     plan: await planWorkOf(db, user),
+    idea: { id: idea.id, slug: idea.slug },
   };
 }
 
@@ -87,7 +110,10 @@ export async function matrixCast(t: TestApp) {
     // A second session of the target's, to be named by "end this session" (the callers' stay alive).
     await sessions.create(user, { browser: 'Matrix', ip: null, location: null }, false);
     const [session] = await t.database.db.select({ id: authSessions.id }).from(authSessions).where(eq(authSessions.userId, user.id)).orderBy(desc(authSessions.id)).limit(1);
-    const data: TargetData = { ...(await dataOf(t.database.db, user, assessmentOwner)), sessionId: session!.id };
+    const data: TargetData = {
+      ...(await dataOf(t.database.db, storage, user, assessmentOwner)), sessionId: session!.id,
+      files: await filesOf(t.database.db, storage, user, CALLERS.length),
+    };
     if (data.unpaidUserGroupId) {
       const res = await t.app.inject({ method: 'POST', url: '/integrations/stripe/create-intent', headers: { authorization: `Bearer ${tokens[name]}` }, payload: { user_group_id: data.unpaidUserGroupId } });
       if (res.statusCode !== 200) throw new Error(`create-intent for ${user.email}: ${res.statusCode} ${res.body}`);
@@ -107,10 +133,16 @@ export const POLICIES = {
     || (caller.roleId === ROLE.coach && target.coachId === caller.id)
     || (caller.roleId === ROLE.admin && caller.tenantId === target.tenantId),
   self: (caller: UserRow, target: UserRow) => caller.id === target.id,
+  /** Internal mail (docs/domain.md "Mail"): a client writes to their coach, a coach to their own clients. */
+  writesTo: (caller: UserRow, target: UserRow) => caller.coachId === target.id || target.coachId === caller.id,
+  /** A mail from the target's coach to the target: its two parties, and nobody else. */
+  mailParty: (caller: UserRow, target: UserRow) => caller.id === target.id || target.coachId === caller.id,
   /** Sign-in links: a coach for their own clients, an admin for their tenant; never a client. */
   issuesLinks: (caller: UserRow, target: UserRow) => (caller.roleId === ROLE.coach && target.coachId === caller.id)
     || (caller.roleId === ROLE.admin && caller.tenantId === target.tenantId),
   /** The academy: a user with business_academy, in the course's tenant. */
   academy: (caller: UserRow, target: UserRow) => caller.businessAcademy && caller.tenantId === target.tenantId,
+  /** The idea bank: anyone signed in to the tenant whose bank it is. */
+  sameTenant: (caller: UserRow, target: UserRow) => caller.tenantId === target.tenantId,
 } as const;
 export type Policy = keyof typeof POLICIES;

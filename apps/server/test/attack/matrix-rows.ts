@@ -1,6 +1,7 @@
 import type { Policy, TargetData } from './matrix-people.ts';
 import { TINY_PNG } from './rest-cases.ts';
 import { planWorkRows } from './plan-work-rows.ts';
+import { filesRows } from './files-rows.ts';
 
 // Every id-taking route and /gapi field of the authorisation matrix: the request that names a
 // target's data, and the policy that says who may make it (matrix-people.ts POLICIES).
@@ -53,18 +54,26 @@ export const REST_ROWS: RestRow[] = [
   // Each call names a note of its own: a granted delete uses one up, and the next caller must find theirs.
   { route: 'POST /api/v1/clientportal/delete/note/', policy: 'actFor', request: (d) => ({ url: '/api/v1/clientportal/delete/note/', payload: { user_id: d.user.id, id: d.spareNoteIds.pop() } }) },
   ...planWorkRows(),
+  ...filesRows(),
   { route: 'GET /api/v1/academy/courses/:id', policy: 'academy', request: (d) => ({ url: `/api/v1/academy/courses/${d.courseId}` }) },
+  { route: 'GET /api/v1/idea-bank/ideas/:slug', policy: 'sameTenant', request: (d) => ({ url: `/api/v1/idea-bank/ideas/${d.idea.slug}` }) },
+  { route: 'POST /api/v1/idea-bank/favourites', policy: 'sameTenant', request: (d) => ({ url: '/api/v1/idea-bank/favourites', payload: { idea_id: d.idea.id, favourite: true } }) },
   { route: 'POST /api/auth/login-links', policy: 'issuesLinks', request: (d) => ({ url: '/api/auth/login-links', payload: { email: d.user.email } }) },
   { route: 'POST /integrations/stripe/create-intent', policy: 'self', request: (d) => ({ url: '/integrations/stripe/create-intent', payload: { user_group_id: d.unpaidUserGroupId ?? d.userGroupId } }) },
   { route: 'POST /api/v1/users/studentpaid/', policy: 'self', request: (d) => ({ url: '/api/v1/users/studentpaid/', payload: { user_group_id: d.unpaidUserGroupId ?? d.userGroupId, payment_id: d.payment?.paymentId ?? 'pi_none' } }) },
   { route: 'POST /integrations/test-provider/confirm', policy: 'self', request: (d) => ({ url: '/integrations/test-provider/confirm', payload: { client_secret: d.payment?.clientSecret ?? 'none', card_number: '4242 4242 4242 4242', exp: '12/40', cvc: '123' } }) },
+  { route: 'POST /send/mail', policy: 'writesTo', request: (d) => ({ url: '/send/mail', payload: { to_user_id: d.user.id, subject: 'Matrix', body: 'Matrix' } }) },
+  // The download first: the delete then uses the same mail up, for each party in turn.
+  { route: 'POST /download/mail', policy: 'mailParty', request: (d) => ({ url: '/download/mail', payload: { id: d.attachmentId } }) },
+  { route: 'POST /delete/mail', policy: 'mailParty', request: (d) => ({ url: '/delete/mail', payload: { id: d.spareMailIds.rest } }) },
   { route: 'POST /api/auth/sessions/:id/end', policy: 'self', request: (d) => ({ url: `/api/auth/sessions/${d.sessionId}/end` }) },
 ];
 
 const group = (d: TargetData) => ({ g: d.groupId, ug: d.userGroupId, l: d.lessonId, u: d.user.id });
 export const GRAPHQL_ROWS: GraphqlRow[] = [
-  { field: 'unreademails', policy: 'actFor', query: 'query ($u: ID!) { unreademails(user_id: $u) }', variables: (d) => ({ u: d.user.id }) },
-  { field: 'emails', policy: 'actFor', query: 'query ($u: ID!) { emails(user_id: $u) { id } }', variables: (d) => ({ u: d.user.id }) },
+  // A mailbox is its owner's only (docs/domain.md "Mail"): the coach has their own copy.
+  { field: 'unreademails', policy: 'self', query: 'query ($u: ID!) { unreademails(user_id: $u) }', variables: (d) => ({ u: d.user.id }) },
+  { field: 'emails', policy: 'self', query: 'query ($u: ID!) { emails(user_id: $u) { id } }', variables: (d) => ({ u: d.user.id }) },
   { field: 'member', policy: 'actFor', query: 'query ($u: ID!) { member(user_id: $u) { id groups { id } } }', variables: (d) => ({ u: d.user.id }) },
   { field: 'group', policy: 'actFor', query: 'query ($g: ID!, $ug: ID) { group(id: $g, user_group_id: $ug) { id } }', variables: group },
   { field: 'usergroup', policy: 'actFor', query: 'query ($g: ID!, $ug: ID!) { usergroup(group_id: $g, user_group_id: $ug) { id } }', variables: group },
@@ -73,6 +82,6 @@ export const GRAPHQL_ROWS: GraphqlRow[] = [
   { field: 'lessonMeetingSearch', policy: 'actFor', query: 'query ($g: ID!, $ug: ID) { lessonMeetingSearch(group_id: $g, user_group_id: $ug) { id } }', variables: group },
   { field: 'manageAnalytics', policy: 'self', query: 'mutation ($g: ID!, $ug: ID!, $l: ID!, $u: ID!) { manageAnalytics(group_id: $g, user_group_id: $ug, lesson_id: $l, user_id: $u, notes: "matrix") { success } }', variables: group },
   { field: 'markEmailRead', policy: 'self', query: 'mutation ($id: ID!) { markEmailRead(id: $id) { success } }', variables: (d) => ({ id: d.emailId }) },
-  // A mail id that does not exist: the check is on whose mailbox is named, and nothing is lost.
-  { field: 'deleteEmails', policy: 'self', query: 'mutation ($u: ID!) { deleteEmails(user_id: $u, ids: ["999999999"]) { id } }', variables: (d) => ({ u: d.user.id }) },
+  // The target's own mailbox and a mail in it: only its owner deletes it.
+  { field: 'deleteEmails', policy: 'self', query: 'mutation ($u: ID!, $ids: [String!]!) { deleteEmails(user_id: $u, ids: $ids) { id } }', variables: (d) => ({ u: d.user.id, ids: [String(d.spareMailIds.graphql)] }) },
 ];

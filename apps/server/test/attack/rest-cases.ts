@@ -33,7 +33,7 @@ function pathOf(url: string): fc.Arbitrary<string> {
 
 const query = fc.oneof(
   { weight: 4, arbitrary: fc.constant('') },
-  { weight: 1, arbitrary: fc.dictionary(fc.constantFrom('user_id', 'id', '__proto__[x]', 'constructor[prototype][y]', 'a[]', 'token', 'brand'), hostileValue.map(String), { maxKeys: 3 })
+  { weight: 1, arbitrary: fc.dictionary(fc.constantFrom('user_id', 'id', 'q', 'category', 'favourites', '__proto__[x]', 'constructor[prototype][y]', 'a[]', 'token', 'brand'), hostileValue.map(String), { maxKeys: 3 })
     .map((q) => `?${Object.entries(q).map(([k, v]) => `${pathSafe(k)}=${pathSafe(v)}`).join('&')}`) },
 );
 

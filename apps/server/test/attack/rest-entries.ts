@@ -11,6 +11,9 @@ import {
   TeamAssignBody,
 } from '@portal/contract';
 import { CalendarFeedBody } from '@portal/contract';
+import { IdeaFavouriteBody } from '@portal/contract';
+import { FileIdBody, FileUpdateBody, ReferralBody, StudentEmailBody, TestimonialBody } from '@portal/contract';
+import { MailIdBody, MailSendBody } from '@portal/contract';
 
 /**
  * What the fuzzer sends to each route. Every route the app registers must be here (the fuzz test
@@ -92,6 +95,10 @@ export const REST_FUZZ: Record<string, FuzzEntry> = {
   'POST /api/v1/clientportal/team/task/get/deadline/': user(TaskBody),
   'GET /api/v1/academy/courses': user('none'),
   'GET /api/v1/academy/courses/:id': user('none'),
+  'GET /api/v1/idea-bank/categories': user('none'),
+  'GET /api/v1/idea-bank/ideas': user('none'),
+  'GET /api/v1/idea-bank/ideas/:slug': user('none'),
+  'POST /api/v1/idea-bank/favourites': user(IdeaFavouriteBody),
   'POST /integrations/stripe/create-intent': user(CreateIntentBody),
   'POST /integrations/test-provider/confirm': user(TestConfirmBody),
   'POST /api/v1/users/studentpaid/': user(StudentPaidBody),
@@ -102,10 +109,26 @@ export const REST_FUZZ: Record<string, FuzzEntry> = {
   'GET /api/v1/clientportal/calendar/feed': user('none'),
   'POST /api/v1/clientportal/calendar/feed': user(CalendarFeedBody),
   'POST /api/v1/clientportal/calendar/feed/reset': user(CalendarFeedBody),
+  'GET /mail/recipients': user('none'),
+  'POST /send/mail': user(MailSendBody),
+  'POST /upload/mail': user('multipart'),
+  'POST /delete/mail': user(MailIdBody),
+  'POST /download/mail': user(MailIdBody),
   'GET /calendar/:file': anyone('none'),
+  // Issue 10: resources, testimonials and referrals, the receipt mail.
+  'GET /api/v1/companies/files/:id': user('none'),
+  'POST /api/v1/companies/newcoachfile/': user('multipart'),
+  'POST /api/v1/companies/updatefile/': user(FileUpdateBody),
+  'POST /api/v1/companies/deletefile/': user(FileIdBody),
+  'POST /api/v1/companies/downloadfile/': user(FileIdBody),
+  'POST /api/v1/testimonials/addtestimonial': user(TestimonialBody),
+  'POST /api/v1/testimonials/addreferral': user(ReferralBody),
+  'POST /api/v1/users/studentemail/': user(StudentEmailBody),
   'GET /files/*': anyone('none'),
   'GET /themes/:tenantId/:file': anyone('none'),
   'GET /meta.json': anyone('none'),
+  'GET /healthz': anyone('none'),
+  'GET /readyz': anyone('none'),
   'GET /app-config.json': anyone('none'),
   'GET /dev/mail': anyone('none'),
   'GET /dev/mail.json': anyone('none'),

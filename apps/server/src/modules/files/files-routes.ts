@@ -29,6 +29,13 @@ export function fileHeaders(key: string): Record<string, string> {
 }
 
 /**
+ * Folders whose files are private to some people: served only through their own signed-in routes
+ * (company files: POST /api/v1/companies/downloadfile/; mail attachments: POST /download/mail;
+ * commitment files: the task download calls), never here, even to someone holding a key.
+ */
+const PRIVATE_FOLDERS = new Set(['company-files', 'mail', 'commitments']);
+
+/**
  * GET /files/{key} (users/present-user.ts `fileUrl`). Keys are 128-bit random names, so an <img>
  * can load a picture without a bearer header.
  */
@@ -36,7 +43,7 @@ export async function filesRoutes(app: FastifyInstance, { deps }: ModuleContext)
   app.get<{ Params: { '*': string } }>('/files/*', async (req, reply) => {
     const key = req.params['*'];
     // Only keys of the shape the server makes can exist; anything else is simply not there (404).
-    if (!isStorageKey(key)) return reply.callNotFound();
+    if (!isStorageKey(key) || PRIVATE_FOLDERS.has(key.split('/')[0]!)) return reply.callNotFound();
     const data = await deps.storage.read(key);
     if (!data) return reply.callNotFound();
     return reply.headers(fileHeaders(key)).send(data);

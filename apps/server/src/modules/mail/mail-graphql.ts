@@ -1,26 +1,27 @@
 import type { IResolvers, MercuriusContext } from 'mercurius';
 import { idArg } from '../../graphql/context.ts';
-import { gqlBadInput, gqlForbidden } from '../../graphql/errors.ts';
+import { gqlBadInput, gqlForbidden, gqlNotFound } from '../../graphql/errors.ts';
 import type { GraphqlPart } from '../../graphql/register-graphql.ts';
-import { mayActFor } from '../users/user-policy.ts';
 import { mailService } from './mail-service.ts';
 
-// spec §7 GraphQL: unreademails, emails, markEmailRead, deleteEmails. The service checks ownership.
+// spec §7 GraphQL: unreademails, emails, markEmailRead, deleteEmails. A mailbox is private to its
+// owner (docs/domain.md "Mail"): a coach has their own copy of every mail with a client, so nobody
+// else — coach or admin — reads someone's mailbox. Another user's mail is NOT_FOUND, never touched.
 export function mailGraphql(): GraphqlPart {
-  /** The mailbox of `user_id`, when the caller may read it (themselves, their coach, a tenant admin). */
-  async function readable(userIdArg: string, { auth, deps }: MercuriusContext) {
+  /** `user_id` when it names the caller's own mailbox. */
+  function own(userIdArg: string, { auth }: MercuriusContext) {
     const userId = idArg(userIdArg, 'user_id');
-    if (!(await mayActFor(deps.db, auth.user, userId))) throw gqlForbidden();
+    if (userId !== auth.user.id) throw gqlForbidden();
     return userId;
   }
 
   const resolvers: IResolvers = {
     Query: {
       async unreademails(_root, args: { user_id: string }, ctx) {
-        return mailService(ctx.deps.db, ctx.deps.now).unreadCount(await readable(args.user_id, ctx));
+        return mailService(ctx.deps.db, ctx.deps.now).unreadCount(own(args.user_id, ctx));
       },
       async emails(_root, args: { user_id: string }, ctx) {
-        return mailService(ctx.deps.db, ctx.deps.now).list(await readable(args.user_id, ctx));
+        return mailService(ctx.deps.db, ctx.deps.now).list(own(args.user_id, ctx));
       },
     },
     Mutation: {
@@ -30,11 +31,12 @@ export function mailGraphql(): GraphqlPart {
           ? { success: true, message: 'Email marked as read', data: email }
           : { success: false, message: 'Email not found', data: null };
       },
-      async deleteEmails(_root, args: { user_id: string; ids: string[] }, { auth, deps }) {
-        const userId = idArg(args.user_id, 'user_id');
-        if (userId !== auth.user.id) throw gqlForbidden();
+      async deleteEmails(_root, args: { user_id: string; ids: string[] }, ctx) {
+        const userId = own(args.user_id, ctx);
         if (args.ids.length > 500) throw gqlBadInput('At most 500 emails at once.');
-        return mailService(deps.db, deps.now).remove(userId, args.ids.map((id) => idArg(id, 'ids')));
+        const mail = mailService(ctx.deps.db, ctx.deps.now);
+        if (!(await mail.remove(userId, args.ids.map((id) => idArg(id, 'ids'))))) throw gqlNotFound();
+        return mail.list(userId);
       },
     },
   };

@@ -19,7 +19,7 @@ export function metricShareMail(to: string, client: UserRow, metric: Metric, bra
   const subject = oneLine(`${who} shared a metric: ${metric.name}`);
   const recent = metric.values.slice(-SHARED_MONTHS).reverse();
   const latest = metric.values.at(-1);
-  const show = (n: number) => formatMetricValue(n, metric.unit as Metric['unit']);
+  const show = (n: number) => formatMetricValue(n, metric.unit as Metric['unit'], metric.currency);
   const facts: [string, string][] = [
     ['Latest', latest ? `${show(latest.value)} (${formatPeriod(latest.period)})` : 'No values yet'],
     ['Target', metric.target === null ? 'None set' : show(metric.target)],

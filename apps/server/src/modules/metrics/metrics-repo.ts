@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Metric, MetricUnit, MetricValue } from '@portal/contract';
 import type { Db } from '../../db/client.ts';
-import { metrics, metricValues } from '../../db/schema/index.ts';
+import { assessments, currencies, metrics, metricValues } from '../../db/schema/index.ts';
 
 // Every query names the tenant and the owner (ARCHITECTURE: services scope by tenant and owner).
 
@@ -23,6 +23,9 @@ const listJson = sql<string>`coalesce(json_agg(json_build_object(
   'description', "metrics"."description", 'target', "metrics"."target",
   'values', coalesce((select json_agg(json_build_object('period', v.period, 'value', v.value) order by v.period)
     from ${metricValues} v where v.metric_id = "metrics"."id"), '[]'::json),
+  'currency', (select json_build_object('code', c.code, 'symbol', c.symbol) from ${assessments} a
+    join ${currencies} c on c.id = a.currency_id
+    where a.tenant_id = "metrics"."tenant_id" and a.user_id = "metrics"."user_id" order by a.created_at desc, a.id desc limit 1),
   'created_at', ${iso('created_at')}, 'updated_at', ${iso('updated_at')}
 ) order by "metrics"."created_at", "metrics"."id"), '[]'::json)::text`;
 

@@ -53,27 +53,31 @@ export async function insertCard(db: Db, o: PlanOwner, k: BoardKey, c: NewCard, 
   });
 }
 
-export interface OrderChange { id: number; status: number; position: number; completedAt: Date | null }
-
-/**
- * Writes the columns' new order — only the cards whose status or position changed — in one
- * statement, so a move holds its board's lock for as short a time as possible.
- */
-export async function writeOrder(db: Db, o: PlanOwner, changes: OrderChange[], now: Date) {
-  if (!changes.length) return;
-  const rows = sql.join(changes.map((c) =>
-    sql`(${c.id}::int, ${c.status}::int, ${c.position}::int, ${c.completedAt?.toISOString() ?? null}::timestamptz)`), sql`, `);
-  await db.execute(sql`update ${boardCards} set status = v.status, position = v.position, completed_at = v.completed_at,
-    updated_at = ${now.toISOString()}::timestamptz
-    from (values ${rows}) as v(id, status, position, completed_at)
-    where ${boardCards.id} = v.id and ${ownedBy(o)}`);
+/** A row of move_board_card (migration 0009); instants as epoch milliseconds, the same on every driver. */
+interface MovedRow {
+  id: number; user_id: number; assessment_id: number; path: string; board: string; title: string; description: string;
+  status: number; position: number; due_ms: number | null; completed_ms: number | null; created_ms: number; updated_ms: number;
 }
 
-/** The board as listBoard would read it, from the locked rows and the order just written. */
-export function boardAfter(cards: CardRow[], changes: OrderChange[], now: Date): BoardCard[] {
-  const changed = new Map(changes.map((c) => [c.id, c]));
-  return cards.map((c) => {
-    const next = changed.get(c.id);
-    return next ? { ...c, status: next.status, position: next.position, completedAt: next.completedAt, updatedAt: now } : c;
-  }).sort((a, b) => a.status - b.status || a.position - b.position || a.id - b.id).map(presentCard);
+/**
+ * spec §4 Boards: moves a card to `status` at `position` (default: the end of that column) and
+ * returns the board as listBoard would read it after the move, or null when the owner has no such
+ * card. One statement (the database function `move_board_card`, migration 0009): it locks the
+ * board's cards in id order (two moves on one board wait for each other instead of deadlocking,
+ * and the second sees the first's result), renumbers every column 0, 1, 2 … with the card in its
+ * new place, and writes only the cards whose place changed. The function keeps its plan per
+ * connection; planning the statement cost more than running it (decision 015).
+ */
+export async function moveCard(db: Db, o: PlanOwner, id: number, status: number, position: number | undefined, now: Date): Promise<BoardCard[] | null> {
+  const result = await db.execute(sql`select * from move_board_card(${o.tenantId}::int, ${o.userId}::int, ${id}::int,
+    ${status}::int, ${position ?? null}::int, ${now.toISOString()}::timestamptz)`);
+  // node-postgres and PGlite both answer { rows }.
+  const { rows } = result as unknown as { rows: MovedRow[] };
+  if (!rows.some((r) => r.id === id)) return null;
+  const date = (ms: number | null) => (ms === null ? null : new Date(Number(ms)));
+  return rows.map((r) => presentCard({
+    id: r.id, userId: r.user_id, assessmentId: r.assessment_id, path: r.path, board: r.board as CardRow['board'],
+    title: r.title, description: r.description, status: r.status, position: r.position, tenantId: o.tenantId,
+    dueAt: date(r.due_ms), completedAt: date(r.completed_ms), createdAt: date(r.created_ms)!, updatedAt: date(r.updated_ms)!,
+  }));
 }

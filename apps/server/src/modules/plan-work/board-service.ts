@@ -5,32 +5,12 @@ import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { invalid, notFound } from '../../http/errors.ts';
 import type { Deps } from '../../lib/deps.ts';
-import { boardAfter, findCard, insertCard, listBoard, lockBoard, writeOrder, type BoardKey, type CardRow } from './board-repo.ts';
+import { insertCard, listBoard, lockBoard, moveCard, type BoardKey } from './board-repo.ts';
 import { ownedFocusArea, planOwnerFor } from './plan-owner.ts';
 
 type AddBody = z.output<typeof StepAddBody>;
 type MoveBody = z.output<typeof StepStatusBody>;
 type ListBody = z.output<typeof StepListBody>;
-
-/**
- * The board after `card` moves to `status` at `position` (default: the end of that column): both
- * columns renumbered 0, 1, 2 …; returns only the cards that change.
- */
-export function planMove(cards: CardRow[], card: CardRow, status: number, position: number | undefined, now: Date) {
-  const column = (s: number) => cards.filter((c) => c.status === s && c.id !== card.id)
-    .sort((a, b) => a.position - b.position || a.id - b.id);
-  const target = column(status);
-  target.splice(Math.min(position ?? target.length, target.length), 0, card);
-  const order = new Map<number, { status: number; position: number }>();
-  target.forEach((c, i) => order.set(c.id, { status, position: i }));
-  if (card.status !== status) column(card.status).forEach((c, i) => order.set(c.id, { status: card.status, position: i }));
-  return [...order].flatMap(([id, next]) => {
-    const was = cards.find((c) => c.id === id)!;
-    if (was.status === next.status && was.position === next.position) return [];
-    const completedAt = next.status === 3 ? (was.status === 3 ? was.completedAt : now) : null;
-    return [{ id, ...next, completedAt }];
-  });
-}
 
 // spec §2 /action-steps boards, §4 Boards and Action step status, §7 implementations/add,
 // change/action/status, impcoaching/steps.
@@ -63,23 +43,12 @@ export function boardService(deps: Deps) {
       });
     },
 
-    /** One transaction under the board's lock: every acknowledged move is stored, none is lost to a race. */
+    /** One statement under the board's lock: every acknowledged move is stored, none is lost to a race. */
     async move(caller: UserRow, b: MoveBody): Promise<StepMoveReply> {
       const o = await planOwnerFor(db, caller, b.user_id);
-      const found = await findCard(db, o, b.id);
-      if (!found) throw notFound();
-      const key: BoardKey = { assessmentId: found.assessmentId, path: found.path, board: found.board };
-      const status = stepStatusOf(b.status);
-      const now = deps.now();
-      return inTransaction(async (tx) => {
-        const cards = await lockBoard(tx, o, key);
-        const card = cards.find((c) => c.id === b.id);
-        if (!card) throw notFound();
-        const changes = planMove(cards, card, status, b.position, now);
-        await writeOrder(tx, o, changes, now);
-        const steps = boardAfter(cards, changes, now);
-        return { step: steps.find((c) => c.id === b.id)!, message: actionStepStageMessage(b.status), steps };
-      });
+      const steps = await moveCard(db, o, b.id, stepStatusOf(b.status), b.position, deps.now());
+      if (!steps) throw notFound();
+      return { step: steps.find((c) => c.id === b.id)!, message: actionStepStageMessage(b.status), steps };
     },
   };
 }

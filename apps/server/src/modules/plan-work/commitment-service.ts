@@ -11,7 +11,7 @@ import { tenantBrand } from '../../lib/tenant-brand.ts';
 import { textPdf } from './commitment-pdf.ts';
 import { commitmentFacts, taskShareMail } from './commitment-mail.ts';
 import { findCommitment, listCommitments, presentCommitment, updateCommitment } from './commitment-repo.ts';
-import { downloadHeaders } from './download-headers.ts';
+import { downloadHeaders } from '../files/download-headers.ts';
 import { ownedAssessment, ownerRow, ownerTimeZone, planOwnerFor, type PlanOwner } from './plan-owner.ts';
 
 const SHARES_PER_HOUR = 20;

@@ -1,4 +1,4 @@
-import { fileHeaders } from '../files/files-routes.ts';
+import { fileHeaders } from './files-routes.ts';
 
 // DESIGN §7: a download is always an attachment, typed by its stored name and never sniffed. The
 // client's own file_name is only ever a suggestion to the browser: quoted in ASCII, and exactly in
