@@ -67,7 +67,8 @@ function fileNameOf(disposition: string | null): string | null {
   return /filename="([^"]*)"/i.exec(disposition)?.[1] ?? null;
 }
 
-function buildHeaders(token: string | null, json: boolean): Headers {
+/** The headers of every call (spec §7): also used by uploads sent through XMLHttpRequest (http-upload.ts). */
+export function buildHeaders(token: string | null, json: boolean): Headers {
   const headers = new Headers({
     Accept: 'application/json',
     'X-Requested-With': 'XMLHttpRequest',
@@ -85,8 +86,12 @@ function buildHeaders(token: string | null, json: boolean): Headers {
 }
 
 function failure(response: Response, payload: unknown, hadSession: boolean): HttpError {
+  return failureOf(response.status, response.headers.get('Retry-After'), payload, hadSession);
+}
+
+/** A refused call as the caller sees it (spec §8), from its status, Retry-After header and body. */
+export function failureOf(status: number, retryAfterHeader: string | null, payload: unknown, hadSession: boolean): HttpError {
   const body = isFailBody(payload) ? payload : null;
-  const { status } = response;
   if ((status === 401 || status === 419) && hadSession) {
     expireSession();
     return new HttpError(status, body, null, true);
@@ -95,7 +100,7 @@ function failure(response: Response, payload: unknown, hadSession: boolean): Htt
     console.error(MESSAGES.serverError);
     return new HttpError(status, body, null, true);
   }
-  const retryAfter = Number(response.headers.get('Retry-After'));
+  const retryAfter = Number(retryAfterHeader);
   return new HttpError(status, body, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null);
 }
 

@@ -15,3 +15,9 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+/**
+ * Keys of reads one feature shows and another feature's writes change (features don't import each
+ * other): the monthly tracker on /metrics counts the steps and commitments moved on /action-steps.
+ */
+export const SHARED_QUERY_KEYS = { monthlyTracker: ['tracker', 'monthly'] } as const;

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { card, ok, refuse, renderPage, sentTo, server } from './test-server.tsx';
+import { SHARED_QUERY_KEYS } from '../../lib/query-client.ts';
+import { card, newQueryClient, ok, refuse, renderPage, sentTo, server } from './test-server.tsx';
 
 const toastSpy = vi.hoisted(() => vi.fn());
 vi.mock('react-toastify/unstyled', () => ({
@@ -40,6 +41,19 @@ describe('/action-steps boards (spec §4 Boards)', () => {
       { assessment_id: 4, path: 'pricing', board: 'reminders' },
       { assessment_id: 4, path: 'sales', board: 'reminders' },
     ]);
+  });
+
+  it('marks the monthly tracker of /metrics stale once a move is stored, so it counts the step', async () => {
+    server.routes[STEPS] = () => ok([card({ id: 1 })]);
+    server.routes[MOVE] = () => { const moved = card({ id: 1, status: 3 }); return ok({ step: moved, message: 'Action Step is now in completed stage', steps: [moved] }); };
+    const client = newQueryClient();
+    client.setQueryData(SHARED_QUERY_KEYS.monthlyTracker, { months: [] });
+    renderPage(client);
+    const article = await screen.findByRole('article', { name: 'Raise bread prices' });
+    expect(client.getQueryState(SHARED_QUERY_KEYS.monthlyTracker)?.isInvalidated).toBe(false);
+    fireEvent.click(within(article).getByRole('button', { name: 'Move to completed' }));
+    await waitFor(() => expect(toasts()).toContain('Action Step is now in completed stage'));
+    expect(client.getQueryState(SHARED_QUERY_KEYS.monthlyTracker)?.isInvalidated).toBe(true);
   });
 
   it('moves a card at once, then keeps the server\'s board and shows its message', async () => {

@@ -5,6 +5,8 @@ import {
 import { z } from 'zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { post, postForBlob } from '../../lib/http.ts';
+import { SHARED_QUERY_KEYS } from '../../lib/query-client.ts';
+import { saveBlob } from '../../lib/save-blob.ts';
 
 /** The focus area a board belongs to (spec §4 Boards: assessment and path). */
 export interface FocusKey { assessment_id: number; path: string }
@@ -55,7 +57,12 @@ export function useMoveCard(focus: FocusKey, board: Board, { onMoved, onRefused 
       queryClient.setQueryData<BoardCard[]>(key, (cards = []) => moveLast(cards, id, status));
       return { before };
     },
-    onSuccess: (reply) => { queryClient.setQueryData(key, reply.steps); onMoved(reply.message); },
+    onSuccess: (reply) => {
+      queryClient.setQueryData(key, reply.steps);
+      // a completed step counts on the monthly tracker (/metrics)
+      void queryClient.invalidateQueries({ queryKey: SHARED_QUERY_KEYS.monthlyTracker });
+      onMoved(reply.message);
+    },
     onError: (error, _move, context) => { queryClient.setQueryData(key, context?.before); onRefused(error); },
   });
 }
@@ -101,6 +108,7 @@ export function useTaskStatus({ onSuccess, onError }: Handlers<TaskStatusReply>)
     },
     onSuccess: (reply) => {
       queryClient.setQueryData<Commitment[]>(commitmentsKey, (list = []) => list.map((t) => (t.id === reply.task.id ? reply.task : t)));
+      void queryClient.invalidateQueries({ queryKey: SHARED_QUERY_KEYS.monthlyTracker });
       onSuccess(reply);
     },
     onError: (error, _body, context) => { queryClient.setQueryData(commitmentsKey, context?.before); onError(error); },
@@ -127,12 +135,5 @@ export const useShareTask = (h: Handlers<string>) =>
 /** spec §7 impcoaching/task/download: the blob saved under the task's file name. */
 export async function downloadTask(id: number, fallbackName: string): Promise<void> {
   const { blob, fileName } = await postForBlob('/api/v1/impcoaching/task/download/', { id });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName ?? fallbackName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(blob, fileName ?? fallbackName);
 }

@@ -42,9 +42,11 @@ export const { server, sentTo } = installFakeServer(() => ({
   writeStoredSession(user, user.pas_token);
 });
 
-export const renderPage = () => render(
+export const newQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+
+export const renderPage = (client = newQueryClient()) => render(
   <SessionContext value={session}>
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <QueryClientProvider client={client}>
       <ActionStepsPage />
     </QueryClientProvider>
   </SessionContext>,

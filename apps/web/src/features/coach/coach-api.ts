@@ -1,5 +1,6 @@
-import { CoachProfile } from '@portal/contract';
-import { useQuery } from '@tanstack/react-query';
+import { CoachProfile, type ReferralBody, type TestimonialBody } from '@portal/contract';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { HttpError } from '../../lib/http-error.ts';
 import { post } from '../../lib/http.ts';
 
@@ -21,3 +22,17 @@ export function useCoachProfile(enabled: boolean) {
     },
   });
 }
+
+/** spec §7 testimonials/addtestimonial and /addreferral: data is the text to show (§8). */
+function useCoachMessage<B>(path: string, onDone: (message: string) => void, onFailed: (error: unknown) => void) {
+  return useMutation({
+    mutationFn: (body: B) => post(path, body, { schema: z.string(), expectStatus: 200 }),
+    onSuccess: onDone,
+    onError: onFailed,
+  });
+}
+
+export const useSendTestimonial = (onDone: (m: string) => void, onFailed: (e: unknown) => void) =>
+  useCoachMessage<TestimonialBody>('/api/v1/testimonials/addtestimonial', onDone, onFailed);
+export const useSendReferral = (onDone: (m: string) => void, onFailed: (e: unknown) => void) =>
+  useCoachMessage<ReferralBody>('/api/v1/testimonials/addreferral', onDone, onFailed);

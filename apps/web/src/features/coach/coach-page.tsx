@@ -6,6 +6,7 @@ import { Avatar } from '../../shared/ui/avatar.tsx';
 import { EmptyState, ErrorState, Skeleton } from '../../shared/ui/panels.tsx';
 import { useCoachProfile } from './coach-api.ts';
 import { CoachContacts } from './coach-contacts.tsx';
+import { CoachThanks } from './coach-thanks.tsx';
 import './coach.css';
 
 /** /coachprofile: the coach's profile (spec §2). */
@@ -35,6 +36,8 @@ export default function CoachPage() {
 }
 
 function CoachCard({ coach }: { coach: CoachProfile }) {
+  // a coach opening this page sees their own profile: nobody to thank there
+  const ownProfile = useUser().id === coach.id;
   const name = `${coach.first_name} ${coach.last_name}`.trim();
   const booking = safeHttpUrl(coach.booking_url);
   const role = [coach.title, coach.company].filter(Boolean).join(', ');
@@ -65,6 +68,7 @@ function CoachCard({ coach }: { coach: CoachProfile }) {
         <h3 id="coach-contact">Contact</h3>
         <CoachContacts coach={coach} />
       </section>
+      {!ownProfile && <CoachThanks coachName={name} />}
     </article>
   );
 }

@@ -16,6 +16,7 @@ import { ProgressBar } from './components/progress-bar.tsx';
 import { StatusBadges } from './components/status-badge.tsx';
 import { progressOfLessons } from './model/progress.ts';
 import { PayNow } from './payment/pay-now.tsx';
+import { EmailReceipt } from './payment/email-receipt.tsx';
 import './group-page.css';
 
 /** /groups/{groupid}/{usergroupid}: one group (spec §2; issue 3 §4). */
@@ -67,6 +68,7 @@ function GroupView({ group, basePath }: { group: GroupDetail; basePath: string }
       <h1 id="group-title" className="page__title">{group.title}</h1>
       <StatusBadges status={group.status} group_status={group.group_status} />
       {group.meets_on && <p className="group-page__meets">Meets {group.meets_on}</p>}
+      {group.paid_at && <EmailReceipt userGroupId={Number(group.user_group_id)} paidAt={group.paid_at} zone={zone} />}
       {unpaid && (
         <div className="panel group-page__unpaid">
           <p className="panel__title">This programme is not paid yet. Its lessons open once it is paid.</p>

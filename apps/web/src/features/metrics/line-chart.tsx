@@ -1,4 +1,4 @@
-import { formatMetricValue, formatPeriod, type MetricUnit, type MetricValue } from '@portal/contract';
+import { formatMetricValue, formatPeriod, type Metric, type MetricUnit, type MetricValue } from '@portal/contract';
 import { useId } from 'react';
 
 /** One line of a chart: its name (a column of the table, a legend entry) and a value per period. */
@@ -116,12 +116,13 @@ interface LineChartProps {
   name: string;
   values: MetricValue[];
   unit: MetricUnit;
+  currency?: Metric['currency'];
   target: number | null;
 }
 
 /** A metric over time (spec §2 /metrics): a line of its monthly values and a dashed target line. */
-export function LineChart({ name, values, unit, target }: LineChartProps) {
-  const show = (n: number) => formatMetricValue(n, unit);
+export function LineChart({ name, values, unit, currency = null, target }: LineChartProps) {
+  const show = (n: number) => formatMetricValue(n, unit, currency);
   return (
     <SeriesChart caption={`${name} by month${target === null ? '' : `, target ${show(target)}`}`}
       periods={values.map((v) => v.period)} series={[{ name: 'Value', values: values.map((v) => v.value) }]}

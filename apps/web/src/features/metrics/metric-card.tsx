@@ -17,7 +17,7 @@ function progress(latest: number, target: number | null): string | null {
 /** One metric: its latest value against its target, its chart, and the edit and share buttons. */
 export function MetricCard({ metric, onEdit, onShare }: MetricCardProps) {
   const latest = metric.values.at(-1);
-  const show = (n: number) => formatMetricValue(n, metric.unit);
+  const show = (n: number) => formatMetricValue(n, metric.unit, metric.currency);
   const headingId = `metric-${metric.id}-title`;
   const share = latest ? progress(latest.value, metric.target) : null;
   return (
@@ -35,7 +35,7 @@ export function MetricCard({ metric, onEdit, onShare }: MetricCardProps) {
         </div>
       </dl>
       {metric.values.length > 0
-        ? <LineChart name={metric.name} values={metric.values} unit={metric.unit} target={metric.target} />
+        ? <LineChart name={metric.name} values={metric.values} unit={metric.unit} currency={metric.currency} target={metric.target} />
         : <p className="metric-card__empty">Add this month&apos;s value to start the chart.</p>}
       <div className="metric-card__actions">
         <Button onClick={onEdit}>Edit<span className="visually-hidden"> {metric.name}</span></Button>

@@ -16,7 +16,7 @@ vi.mock('react-toastify/unstyled', () => ({
 
 const METRIC: Metric = {
   id: 7, user_id: 1, name: 'Monthly revenue', unit: 'currency', description: 'Shop sales', target: 60000,
-  values: [{ period: '2026-02', value: 41000 }, { period: '2026-03', value: 43500 }],
+  values: [{ period: '2026-02', value: 41000 }, { period: '2026-03', value: 43500 }], currency: { code: 'USD', symbol: '$' },
   created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z',
 };
 let reply: () => Response = () => new Response(JSON.stringify({ status: 200, data: METRIC }));

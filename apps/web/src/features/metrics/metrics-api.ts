@@ -3,6 +3,7 @@ import {
 } from '@portal/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { post } from '../../lib/http.ts';
+import { SHARED_QUERY_KEYS } from '../../lib/query-client.ts';
 
 const metricsKey = ['metrics'] as const;
 
@@ -51,4 +52,4 @@ export function useShareMetric({ onSuccess, onError }: Handlers<string>) {
 
 /** POST /api/v1/tracker/monthly (issue 9): action steps and commitments created and completed, month by month. */
 export const useMonthlyTracker = () =>
-  useQuery({ queryKey: ['tracker', 'monthly'], queryFn: () => post('/api/v1/tracker/monthly', {}, { schema: TrackerReply }) });
+  useQuery({ queryKey: SHARED_QUERY_KEYS.monthlyTracker, queryFn: () => post('/api/v1/tracker/monthly', {}, { schema: TrackerReply }) });

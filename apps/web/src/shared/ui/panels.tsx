@@ -30,15 +30,3 @@ export function Skeleton({ rows = 3, label }: { rows?: number; label: string }) 
   );
 }
 
-/** The page of an area that a later release fills in; a real page inside the shell, not a 404. */
-export function ComingLater({ title }: { title: string }) {
-  return (
-    <section className="page" aria-labelledby="coming-later-title">
-      <h1 id="coming-later-title" className="page__title">{title}</h1>
-      <div className="panel panel--empty">
-        <p className="panel__title">This area is coming in a later release.</p>
-        <p>Your coach will let you know when it opens.</p>
-      </div>
-    </section>
-  );
-}

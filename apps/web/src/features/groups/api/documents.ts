@@ -12,7 +12,7 @@ export const MEMBER_GROUPS = `query MemberGroups($user_id: ID!) {
 export const USER_GROUP = `query UserGroup($group_id: ID!, $user_group_id: ID!, $user_id: ID) {
   usergroup(group_id: $group_id, user_group_id: $user_group_id, user_id: $user_id) {
     id user_group_id title description group_img intro_video meets_on status group_status is_recurring
-    start_date end_date total_lessons completed_lessons
+    start_date end_date total_lessons completed_lessons paid_at
     next_meeting { ${MEETING} }
     userlessons { id title short_desc lesson_order lesson_length lesson_access locked_reason unlocks_at completed }
   }

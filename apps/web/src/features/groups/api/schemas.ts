@@ -19,7 +19,7 @@ export type LessonRow = z.infer<typeof LessonRow>;
 export const GroupDetail = UserGroup.pick({
   id: true, user_group_id: true, title: true, description: true, group_img: true, intro_video: true,
   meets_on: true, status: true, group_status: true, is_recurring: true, start_date: true, end_date: true,
-  total_lessons: true, completed_lessons: true, next_meeting: true,
+  total_lessons: true, completed_lessons: true, next_meeting: true, paid_at: true,
 }).extend({ userlessons: z.array(LessonRow) });
 export type GroupDetail = z.infer<typeof GroupDetail>;
 
