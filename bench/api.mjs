@@ -35,6 +35,8 @@ const WARMUP_SECONDS = envNumber('BENCH_WARMUP_SECONDS', 2, 0, 60);
 const CONNECTIONS = Math.round(envNumber('BENCH_CONNECTIONS', 50, 1, 1000));
 const PIPELINING = 1;
 const CLIENT = 'client@demo.test';
+/** The demo clients with an implementation plan (apps/server/src/db/seed/demo-plan-work.ts). */
+const BOARD_OWNERS = [CLIENT, 'flash@demo.test', 'peer@demo.test'];
 const API_HEADERS = { 'x-requested-with': 'XMLHttpRequest', accept: 'application/json' };
 
 // ───────────────────────────── scenarios ─────────────────────────────
@@ -51,6 +53,7 @@ const API_HEADERS = { 'x-requested-with': 'XMLHttpRequest', accept: 'application
  * @property {Record<string, string>} [headers]
  * @property {string} [body]
  * @property {() => string} [bodyFactory]
+ * @property {() => { body: string, headers: Record<string, string> }} [requestFactory]  a fresh body and headers per request (several users)
  *
  * @typedef {(acknowledged: number, query: (sql: string, params?: unknown[]) => Promise<Record<string, unknown>[]>)
  *   => Promise<{ ok: boolean, detail: string }>} Verify
@@ -66,6 +69,7 @@ const API_HEADERS = { 'x-requested-with': 'XMLHttpRequest', accept: 'application
  * @typedef {object} Server
  * @property {string} origin
  * @property {() => Promise<{ token: string, user: Record<string, any> }>} session  the demo client, signed in once
+ * @property {(email: string) => Promise<{ token: string, user: Record<string, any> }>} sessionOf  any demo account, signed in once
  * @property {(req: Request) => Promise<Captured>} send
  * @property {(query: string, variables: Record<string, unknown>) => Promise<any>} graphql  data of a /gapi query
  *
@@ -81,6 +85,34 @@ const USER_GROUP = `query UserGroup($group_id: ID!, $user_group_id: ID!, $user_i
     userlessons { id title short_desc lesson_order lesson_length lesson_access locked_reason unlocks_at completed }
   }
 }`;
+
+/** The mail pages' query (apps/web/src/features/messages/mail-api.ts EMAILS_QUERY). */
+const MAIL_FIELDS = 'id parent from to subject body read attachments created_at updated_at fromuser { first_name last_name } touser { first_name last_name }';
+const EMAILS = `query Emails($user_id: ID!) { emails(user_id: $user_id) { ${MAIL_FIELDS} files { id file_name content_type size_bytes } previous { ${MAIL_FIELDS} } } }`;
+/** The menu's badge (apps/web/src/app/layout/use-unread-count.ts), asked every 15 s while the app is open. */
+const UNREAD = 'query Unread($user_id: ID!) { unreademails(user_id: $user_id) }';
+
+/**
+ * A /gapi read of the demo client's own data, as the page sends it.
+ * @param {string} name @param {string} query @param {string} why
+ * @returns {Scenario}
+ */
+function ownGraphqlRead(name, query, why) {
+  return {
+    name,
+    method: 'POST',
+    path: '/gapi',
+    budget: { minRps: 3000, maxP99Ms: 50, why, on: 'postgres' },
+    async setup(server) {
+      const { token, user } = await server.session();
+      const headers = { ...API_HEADERS, authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+      const body = JSON.stringify({ query, variables: { user_id: String(user.id) } });
+      const reply = /** @type {any} */ (safeJson((await server.send({ method: 'POST', path: '/gapi', headers, body })).body));
+      if (reply?.errors?.length) return { skip: `${name} not served: ${String(reply.errors[0]?.message).slice(0, 120)}` };
+      return { headers, body };
+    },
+  };
+}
 
 /** Lesson pages open at once, each sending its time-on-lesson entry every 5 s (spec §7 Analytics). */
 const OPEN_LESSON_PAGES = 20_000;
@@ -129,45 +161,91 @@ const SCENARIOS = [
     },
   },
   {
-    // spec §4 Boards: a card moved on /action-steps. The load cycles the demo client's action-step
-    // cards of every focus area through to do → in progress → completed, as hands on a board would.
+    // spec §2 /idea-bank/*: the idea bank page's read — the tenant's whole bank (30 ideas in six
+    // categories), with client@'s favourite flags (two are set).
+    name: 'GET /api/v1/idea-bank/ideas',
+    method: 'GET',
+    path: '/api/v1/idea-bank/ideas',
+    budget: { minRps: 4000, maxP99Ms: 50, why: 'a signed-in REST read a page makes on load', on: 'postgres' },
+    async setup(server) {
+      const { token } = await server.session();
+      const headers = { ...API_HEADERS, authorization: `Bearer ${token}` };
+      const list = await server.send({ method: 'GET', path: '/api/v1/idea-bank/ideas', headers });
+      if (list.status !== 200) return { skip: `the ideas list answered ${list.status}` };
+      /** @type {{ id: number }[]} */
+      const ideas = JSON.parse(list.body.toString('utf8')).data;
+      for (const idea of ideas.slice(0, 2)) {
+        await server.send({
+          method: 'POST', path: '/api/v1/idea-bank/favourites', headers: { ...headers, 'content-type': 'application/json' },
+          body: JSON.stringify({ idea_id: idea.id, favourite: true }),
+        });
+      }
+      return { headers };
+    },
+  },
+  {
+    // spec §7 companies/files: the /resources page's read — the files between the demo client and
+    // their coach, both directions, with each uploader's name.
+    name: 'GET /api/v1/companies/files/{id} (files list)',
+    method: 'GET',
+    path: '/api/v1/companies/files/',
+    budget: { minRps: 4000, maxP99Ms: 50, why: 'a signed-in REST read a page makes on load', on: 'postgres' },
+    async setup(server) {
+      const { token, user } = await server.session();
+      if (!user.company_id) return { skip: 'the demo client has no company' };
+      return { path: `/api/v1/companies/files/${user.company_id}`, headers: { ...API_HEADERS, authorization: `Bearer ${token}` } };
+    },
+  },
+  {
+    // spec §4 Boards: cards moved on /action-steps. A board is one client's, moved by one pair of
+    // hands, so the load is the demo clients (client@, flash@, peer@) each cycling their action-step
+    // cards of every focus area through to do → in progress → completed, interleaved.
     name: 'POST /api/v1/clientportal/change/action/status (board move)',
     method: 'POST',
     path: '/api/v1/clientportal/change/action/status',
     budget: { minRps: 2000, maxP99Ms: 50, why: 'a write a user makes by hand (a board move)', on: 'postgres' },
     async setup(server) {
-      const { token, user } = await server.session();
-      const headers = { ...API_HEADERS, authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-      /** @param {string} route @param {object} body @returns {Promise<any>} */
-      const post = async (route, body) => JSON.parse((await server.send({ method: 'POST', path: route, headers, body: JSON.stringify(body) })).body.toString('utf8'));
-      const access = await post('/api/v1/actionsteps/access', {});
-      if (!access.data?.focus_areas?.length) return { skip: 'the demo client has no open focus area' };
-      /** @type {number[]} */
-      const cards = [];
-      for (const area of access.data.focus_areas) {
-        const list = await post('/api/v1/impcoaching/steps/', { assessment_id: area.assessment_id, path: area.path, board: 'action_steps' });
-        cards.push(...(list.data ?? []).map((/** @type {{ id: number }} */ c) => c.id));
+      /** @type {{ userId: number, headers: Record<string, string>, cards: number[] }[]} */
+      const movers = [];
+      for (const email of BOARD_OWNERS) {
+        const { token, user } = await server.sessionOf(email);
+        const headers = { ...API_HEADERS, authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+        /** @param {string} route @param {object} body @returns {Promise<any>} */
+        const post = async (route, body) => JSON.parse((await server.send({ method: 'POST', path: route, headers, body: JSON.stringify(body) })).body.toString('utf8'));
+        const access = await post('/api/v1/actionsteps/access', {});
+        /** @type {number[]} */
+        const cards = [];
+        for (const area of access.data?.focus_areas ?? []) {
+          const list = await post('/api/v1/impcoaching/steps/', { assessment_id: area.assessment_id, path: area.path, board: 'action_steps' });
+          cards.push(...(list.data ?? []).map((/** @type {{ id: number }} */ c) => c.id));
+        }
+        if (cards.length) movers.push({ userId: Number(user.id), headers, cards });
       }
-      if (!cards.length) return { skip: 'the demo client has no action steps' };
+      if (!movers.length) return { skip: 'no demo client has action steps' };
       const STATUSES = [0, 2, 3];
       let sent = 0;
-      const bodyFactory = () => {
+      const requestFactory = () => {
         const n = sent++;
-        return JSON.stringify({ id: cards[n % cards.length], status: STATUSES[Math.floor(n / cards.length) % 3] });
+        const mover = /** @type {typeof movers[number]} */ (movers[n % movers.length]);
+        const turn = Math.floor(n / movers.length);
+        const body = JSON.stringify({ id: mover.cards[turn % mover.cards.length], status: STATUSES[Math.floor(turn / mover.cards.length) % 3] });
+        return { body, headers: mover.headers };
       };
+      const ids = movers.map((m) => m.userId);
+      const expected = movers.reduce((n, m) => n + m.cards.length, 0);
       /** @type {Verify} */
       const verify = async (_acknowledged, query) => {
         // Moves overwrite a card's place, so "nothing lost" means: every card is still there, once,
         // and each column's positions are 0…n-1 with no gap or repeat (no move half applied).
         const rows = await query(`SELECT bool_and(ok) AS consistent FROM (
               SELECT min(position) = 0 AND max(position) = count(*) - 1 AND count(DISTINCT position) = count(*) AS ok
-              FROM board_cards WHERE user_id = $1 AND board = 'action_steps' GROUP BY assessment_id, path, status) c`, [user.id]);
-        const total = await query(`SELECT count(*)::int AS n FROM board_cards WHERE user_id = $1 AND board = 'action_steps'`, [user.id]);
+              FROM board_cards WHERE user_id = ANY($1::int[]) AND board = 'action_steps' GROUP BY user_id, assessment_id, path, status) c`, [ids]);
+        const total = await query(`SELECT count(*)::int AS n FROM board_cards WHERE user_id = ANY($1::int[]) AND board = 'action_steps'`, [ids]);
         const n = Number(total[0]?.n ?? 0);
-        return { ok: n === cards.length && rows[0]?.consistent === true,
-          detail: `${n} of ${cards.length} cards on the boards, columns ${rows[0]?.consistent ? 'consistent' : 'INCONSISTENT'}` };
+        return { ok: n === expected && rows[0]?.consistent === true,
+          detail: `${n} of ${expected} cards of ${movers.length} clients on the boards, columns ${rows[0]?.consistent ? 'consistent' : 'INCONSISTENT'}` };
       };
-      return { headers, bodyFactory, verify };
+      return { requestFactory, verify };
     },
   },
   {
@@ -233,6 +311,9 @@ const SCENARIOS = [
       return { headers, body };
     },
   },
+  // spec §7 GraphQL, issue 10: the mailbox every /messages screen reads, and the badge's poll.
+  ownGraphqlRead('POST /gapi emails', EMAILS, 'the mailbox every /messages screen reads on open and every 15 s'),
+  ownGraphqlRead('POST /gapi unreademails', UNREAD, 'the badge of every open app, asked every 15 s (decision 012)'),
 ];
 
 // ───────────────────────────── machinery ─────────────────────────────
@@ -256,9 +337,11 @@ function assertLoopback(origin) {
  */
 function send(origin, req) {
   assertLoopback(origin);
-  const body = req.bodyFactory ? req.bodyFactory() : req.body;
+  const made = req.requestFactory?.();
+  const body = made ? made.body : req.bodyFactory ? req.bodyFactory() : req.body;
+  const headers = { ...req.headers, ...made?.headers };
   return new Promise((resolve, reject) => {
-    const r = http.request(`${origin}${req.path}`, { method: req.method, headers: req.headers ?? {}, agent: false, timeout: 15_000 }, (res) => {
+    const r = http.request(`${origin}${req.path}`, { method: req.method, headers, agent: false, timeout: 15_000 }, (res) => {
       /** @type {Buffer[]} */
       const chunks = [];
       res.on('data', (c) => chunks.push(c));
@@ -290,12 +373,18 @@ function replayableHeaders(raw) {
  * @returns {Server}
  */
 function serverHandle(origin) {
-  /** @type {Promise<{ token: string, user: Record<string, any> }> | null} */
-  let session = null;
+  /** @type {Map<string, Promise<{ token: string, user: Record<string, any> }>>} */
+  const sessions = new Map();
+  /** @param {string} email */
+  const sessionOf = (email) => {
+    if (!sessions.has(email)) sessions.set(email, signIn(origin, email));
+    return /** @type {Promise<{ token: string, user: Record<string, any> }>} */ (sessions.get(email));
+  };
   /** @type {Server} */
   const server = {
     origin,
-    session: () => (session ??= signIn(origin, CLIENT)),
+    session: () => sessionOf(CLIENT),
+    sessionOf,
     send: (req) => send(origin, req),
     async graphql(query, variables) {
       const { token } = await server.session();
@@ -370,6 +459,7 @@ async function prepare(server) {
 async function load(origin, p) {
   assertLoopback(origin);
   const factory = p.bodyFactory;
+  const requestFactory = p.requestFactory;
   /** @type {import('autocannon').Options} */
   const options = {
     url: origin,
@@ -382,6 +472,7 @@ async function load(origin, p) {
       headers: p.headers ?? {},
       ...(p.body !== undefined ? { body: p.body } : {}),
       ...(factory ? { setupRequest: (req) => ({ ...req, body: factory() }) } : {}),
+      ...(requestFactory ? { setupRequest: (req) => { const m = requestFactory(); return { ...req, body: m.body, headers: { ...req.headers, ...m.headers } }; } } : {}),
     }],
   };
   const warm = WARMUP_SECONDS > 0 ? (await autocannon({ ...options, duration: WARMUP_SECONDS }))['2xx'] : 0;
@@ -640,7 +731,7 @@ async function main() {
     '',
     table(head, body, ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'r']),
     '',
-    ...measured.map((p) => `- ${p.name}: \`${p.method} ${p.path}\`${p.bodyFactory ? ', a fresh body per request' : ''}`),
+    ...measured.map((p) => `- ${p.name}: \`${p.method} ${p.path}\`${p.requestFactory ? ', a fresh body per request from several signed-in users' : p.bodyFactory ? ', a fresh body per request' : ''}`),
     '',
     'Latencies are autocannon\'s (ms resolution). "errors" are connection errors and timeouts; "vs ceiling" is req/s as a share of the bare Node server answering the same bytes.',
   ];

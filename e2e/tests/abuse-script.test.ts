@@ -48,9 +48,14 @@ function poison(value: unknown): unknown {
 }
 async function serveHostileContent(context: BrowserContext) {
   await context.route((url) => url.pathname === '/gapi' || url.pathname.startsWith('/api/v1/'), async (route) => {
-    const response = await route.fetch();
-    if (!(response.headers()['content-type'] ?? '').includes('json')) return route.fulfill({ response });
-    return route.fulfill({ response, json: poison(await response.json()) });
+    try {
+      const response = await route.fetch();
+      if (!(response.headers()['content-type'] ?? '').includes('json')) return await route.fulfill({ response });
+      return await route.fulfill({ response, json: poison(await response.json()) });
+    } catch (err) {
+      // A background call (the unread badge's poll) whose page moved on or closed meanwhile.
+      if (!/already handled|closed/i.test((err as Error).message)) throw err;
+    }
   });
 }
 

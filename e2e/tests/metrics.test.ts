@@ -31,7 +31,7 @@ describe('my metrics (client@)', () => {
     await page.goto('/metrics');
     await expectVisible(page.getByRole('heading', { level: 1, name: 'My Metrics' }));
     await expectVisible(page.getByRole('article', { name: 'Monthly revenue' }));
-    expect(await page.getByRole('table', { name: /^Monthly revenue by month, target 60,000\.00$/ }).getByRole('row').count()).toBe(13);
+    expect(await page.getByRole('table', { name: /^Monthly revenue by month, target \$60,000\.00$/ }).getByRole('row').count()).toBe(13);
     await expectVisible(trackerChart(page, 'Commitments'));
     await expectNoA11yFindings(page, '/metrics at 1280 px');
   });

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiSignIn, startCluster, type Cluster } from '../support/cluster.ts';
+import { solidPng } from '../support/png.ts';
+import { DEMO_PASSWORD } from '../support/sign-in.ts';
+
+// Issue 11: two portal processes on one PostgreSQL, one Redis and one S3-compatible store, behind a
+// balancer that alternates between them. Needs DATABASE_URL and REDIS_URL, as CI has (.ci/run).
+const haveServices = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
+const suite = haveServices ? describe : describe.skip;
+
+suite(`two servers behind a balancer${haveServices ? '' : ' (needs DATABASE_URL and REDIS_URL)'}`, () => {
+  let cluster: Cluster;
+  let token: string;
+  let userId: number;
+  beforeAll(async () => {
+    cluster = await startCluster(2);
+    ({ token, userId } = await apiSignIn(cluster.origin, 'client@demo.test', DEMO_PASSWORD));
+  }, 180_000);
+  afterAll(async () => { await cluster?.stop(); });
+
+  const call = (origin: string, route: string, init: RequestInit = {}) => fetch(origin + route, {
+    ...init, headers: { authorization: `Bearer ${token}`, 'x-requested-with': 'XMLHttpRequest', accept: 'application/json', ...init.headers },
+  });
+  const postJson = (origin: string, route: string, body: unknown) =>
+    call(origin, route, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+
+  it('signs in across both (code asked on one, checked on the other) and the session works on each', async () => {
+    for (const server of cluster.servers) {
+      const res = await call(server, '/api/auth/sessions');
+      expect(res.status).toBe(200);
+    }
+  });
+
+  it('sees a write made on one server on the other at once', async () => {
+    const [a, b] = cluster.servers as [string, string];
+    const stored = await postJson(a, '/api/v1/clientportal/store/note/', { title: 'Written on server A', body: 'Read on server B.' });
+    expect(stored.status).toBe(200);
+    const list = await (await postJson(b, '/api/v1/clientportal/notes/', {})).json() as { data: { title: string }[] };
+    expect(list.data.map((n) => n.title)).toContain('Written on server A');
+  });
+
+  it('downloads through one server a file uploaded through the other', async () => {
+    const [a, b] = cluster.servers as [string, string];
+    const form = new FormData();
+    form.set('id', Buffer.from(String(userId)).toString('base64'));
+    form.set('_method', 'POST');
+    form.set('file', new Blob([new Uint8Array(solidPng(32, 32, [30, 120, 200]))], { type: 'image/png' }), 'me.png');
+    const uploaded = await call(a, '/api/v1/student/profilephoto/update', { method: 'POST', body: form });
+    expect(uploaded.status).toBe(200);
+    const url = ((await uploaded.json()) as { data: { profile_pic: string } }).data.profile_pic;
+    const file = await fetch(b + url);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('image/webp');
+    expect((await file.arrayBuffer()).byteLength).toBeGreaterThan(0);
+  });
+
+  it('counts a rate limit across both servers: the 11th wrong password is refused wherever it lands', async () => {
+    // an address of its own: the shared Redis outlives this cluster, and an earlier run's count must not carry over
+    const email = `nobody-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@demo.test`;
+    const tries = [];
+    for (let i = 0; i < 11; i++) {
+      const server = cluster.servers[i % 2]!;
+      tries.push((await fetch(`${server}/api/auth/loginotp`, {
+        method: 'POST', body: JSON.stringify({ email, password: `wrong-${i}` }),
+        headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+      })).status);
+    }
+    expect(tries.slice(0, 10).every((s) => s === 422 || s === 401)).toBe(true);
+    expect(tries[10]).toBe(429);
+  });
+
+  it('reports both servers ready on the shared database, Redis and storage', async () => {
+    for (const server of cluster.servers) {
+      expect(await (await fetch(`${server}/readyz`)).json()).toEqual({ status: 'ready', checks: { database: 'ok', redis: 'ok', storage: 'ok' } });
+    }
+  });
+});
