@@ -14,7 +14,7 @@ describe('idle logout (coach@)', () => {
     await context.addInitScript(() => localStorage.setItem('pas-idle-timeout-ms', '2000'));
     const page = await context.newPage();
     await signIn(page, ACCOUNTS.coach);
-    await expectVisible(sideMenu(page).getByRole('link', { name: 'My Schedule' }));
+    await expectVisible(sideMenu(page).getByRole('link', { name: 'My Messages' }));
     expect(await storedToken(page)).toBeTruthy();
     // no input from here on: the timer runs out after 2 s
     await expectPath(page, '/login', 15_000);

@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import { PROFILE_PHOTO_MAX_BYTES } from '@portal/contract';
 import { ConfigError, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { ADMIN_ROLES, requireRole, STAFF_ROLES } from './http/roles.ts';
 import { requireAuth } from './http/auth.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { errorSerializer, REDACT_PATHS, requestSerializer } from './http/log-redaction.ts';
@@ -63,7 +64,13 @@ export async function buildApp(config: Config, database: Database, overrides: { 
   const sessions = sessionService(deps);
   // Signed-in routes read bodies up to SIGNED_IN_BODY_LIMIT, so 10 MB of text gets a field message
   // (422) instead of a bare 413 (issue 9); the session is checked before any of the body is read.
-  const ctx: ModuleContext = { deps, sessions, signedIn: { onRequest: requireAuth(sessions), bodyLimit: SIGNED_IN_BODY_LIMIT } };
+  const ctx: ModuleContext = {
+    deps,
+    sessions,
+    signedIn: { onRequest: requireAuth(sessions), bodyLimit: SIGNED_IN_BODY_LIMIT },
+    staff: { onRequest: requireRole(sessions, STAFF_ROLES), bodyLimit: SIGNED_IN_BODY_LIMIT },
+    admin: { onRequest: requireRole(sessions, ADMIN_ROLES), bodyLimit: SIGNED_IN_BODY_LIMIT },
+  };
   // Work started by a request and finished after its reply; the app waits for it when closing.
   const background = backgroundTasks(app.log);
   app.decorate('settle', background.settle);

@@ -3,6 +3,11 @@
 export const APP_VERSION = '7.3.7';
 export const DEFAULT_TENANT_ID = 226;
 export const ADMIN_ROLE_ID = 1;
+/** Issue 12: coaches run their practice from /coach; admins (role 1) also run the tenant from /admin. */
+export const COACH_ROLE_ID = 2;
+export const CLIENT_ROLE_ID = 3;
+/** Coaches and admins: the people who reach the /coach side. */
+export const isStaffRole = (roleId: number) => roleId === ADMIN_ROLE_ID || roleId === COACH_ROLE_ID;
 export const DEFAULT_TAB = 1;
 export const LESSON_ACCESS_ALLOWED = 1;
 

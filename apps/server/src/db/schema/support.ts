@@ -27,6 +27,16 @@ export const tickets = pgTable('tickets', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('tickets_user').on(t.userId)]);
 
+/** A reply on a support ticket, by the client's coach (or an admin) or the client (issue 12; seen on /help). */
+export const ticketReplies = pgTable('ticket_replies', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+  ticketId: integer('ticket_id').notNull().references(() => tickets.id, { onDelete: 'cascade' }),
+  authorId: integer('author_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  body: text('body').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('ticket_replies_ticket').on(t.ticketId, t.createdAt)]);
+
 export const errorReports = pgTable('error_reports', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   tenantId: integer('tenant_id').notNull().references(() => tenants.id),

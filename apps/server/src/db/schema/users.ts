@@ -34,6 +34,11 @@ export const users = pgTable('users', {
   allowEditResponsibility: boolean('allow_edit_responsibility').notNull().default(true),
   allowEditDeadline: boolean('allow_edit_deadline').notNull().default(true),
   allowAddTeamMember: boolean('allow_add_team_member').notNull().default(true),
+  // Issue 12: invited by their coach and not yet set a password; deactivated (cannot sign in, every
+  // session ended); last seen (written with a session's last use, at most once a minute).
+  invitedAt: timestamp('invited_at', { withTimezone: true }),
+  deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [

@@ -38,6 +38,7 @@ export function sessionService(deps: Deps) {
       userId: user.id, tokenHash: sha256(token), createdAt: new Date(now), lastUsedAt: new Date(now), browser: client.browser, ip: client.ip, location: client.location,
       idleExpiresAt: new Date(now + idleMs), expiresAt: new Date(now + maxMs),
     });
+    await db.update(users).set({ lastSeenAt: new Date(now) }).where(eq(users.id, user.id));
     return token;
   }
 
@@ -52,22 +53,24 @@ export function sessionService(deps: Deps) {
     const [row] = await db.select({ session: authSessions, user: users }).from(authSessions)
       .innerJoin(users, eq(users.id, authSessions.userId))
       .where(and(eq(authSessions.tokenHash, key), isNull(authSessions.revokedAt),
-        gt(authSessions.expiresAt, new Date(now)), gt(authSessions.idleExpiresAt, new Date(now))))
+        gt(authSessions.expiresAt, new Date(now)), gt(authSessions.idleExpiresAt, new Date(now)), isNull(users.deactivatedAt)))
       .limit(1);
     if (!row) return null;
     const auth = { user: row.user, sessionId: row.session.id };
-    if (now - row.session.lastUsedAt.getTime() > TOUCH_MS) await touch(row.session.id, now);
+    if (now - row.session.lastUsedAt.getTime() > TOUCH_MS) await touch(row.session.id, row.user.id, now);
     if (startedAt === generation) cache.set(key, { auth, until: now + CACHE_MS, idleExpiresAt: row.session.idleExpiresAt.getTime(), expiresAt: row.session.expiresAt.getTime() });
     return auth;
   }
 
   /** Records a use: last use now, and the idle deadline moved by the same idle window. */
-  async function touch(id: number, now: number) {
+  async function touch(id: number, userId: number, now: number) {
     const at = new Date(now);
     await db.update(authSessions).set({
       lastUsedAt: at,
       idleExpiresAt: sql`${at}::timestamptz + (${authSessions.idleExpiresAt} - ${authSessions.lastUsedAt})`,
     }).where(eq(authSessions.id, id));
+    // "last seen" on the coach's client list (issue 12), at the same pace as the session's last use
+    await db.update(users).set({ lastSeenAt: at }).where(eq(users.id, userId));
   }
 
   function forget(predicate: (a: Authenticated) => boolean) {

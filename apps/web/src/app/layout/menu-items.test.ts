@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MENU_ITEMS, menuItemsFor } from './menu-items.ts';
 
-const flags = (group_coaching: boolean, flash_coaching: boolean, business_academy: boolean) =>
-  ({ group_coaching, flash_coaching, business_academy });
+const flags = (group_coaching: boolean, flash_coaching: boolean, business_academy: boolean, role_id = 3) =>
+  ({ group_coaching, flash_coaching, business_academy, role_id });
 
 describe('side menu items (spec §2)', () => {
   it('lists all twelve items in the spec order when every flag is on', () => {
@@ -30,5 +30,20 @@ describe('side menu items (spec §2)', () => {
 
   it('puts the unread badge on My Messages only', () => {
     expect(MENU_ITEMS.filter((i) => i.unreadBadge).map((i) => i.label)).toEqual(['My Messages']);
+  });
+
+  it('shows a coach and an admin the items for everyone, not the client\'s own work', () => {
+    for (const role of [1, 2]) {
+      const labels = menuItemsFor(flags(true, true, true, role)).map((i) => i.label);
+      expect(labels).toEqual(expect.arrayContaining(['My Messages', 'My Profile']));
+      expect(labels).not.toContain('My Action Steps');
+      expect(labels).not.toContain("My Coach's Profile");
+    }
+  });
+
+  it('keeps the admin items from a coach', () => {
+    const adminOnly = MENU_ITEMS.filter((i) => i.audience === 'admin').map((i) => i.to);
+    const coach = menuItemsFor(flags(true, true, true, 2)).map((i) => i.to);
+    for (const to of adminOnly) expect(coach).not.toContain(to);
   });
 });

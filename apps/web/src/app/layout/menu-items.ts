@@ -1,8 +1,12 @@
-import type { ProgrammeFlag, User } from '@portal/contract';
+import { ADMIN_ROLE_ID, isStaffRole, type ProgrammeFlag, type User } from '@portal/contract';
+
+/** Who sees an item: clients (the default), coaches and admins, admins only, or everyone. */
+export type MenuAudience = 'client' | 'staff' | 'admin' | 'everyone';
 
 export interface MenuItem {
   label: string;
   to: string;
+  audience?: MenuAudience;
   /** Shown only to users with this programme flag (spec §2). */
   flag?: ProgrammeFlag;
   /** My Messages carries the unread-count badge. */
@@ -16,15 +20,22 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { label: 'My Lessons', to: '/lessons', flag: 'flash_coaching' },
   { label: 'My Resources', to: '/resources' },
   { label: 'My Action Steps', to: '/action-steps' },
-  { label: 'My Messages', to: '/messages', unreadBadge: true },
+  { label: 'My Messages', to: '/messages', unreadBadge: true, audience: 'everyone' },
   { label: 'My Metrics', to: '/metrics' },
   { label: 'My Notes', to: '/notes' },
-  { label: 'My Profile', to: '/profile' },
+  { label: 'My Profile', to: '/profile', audience: 'everyone' },
   { label: 'Business Academy', to: '/business-academy', flag: 'business_academy' },
   { label: 'Marketing & Ad Idea Bank', to: '/idea-bank' },
   { label: "My Coach's Profile", to: '/coachprofile' },
 ];
 
-export function menuItemsFor(user: Pick<User, ProgrammeFlag>): MenuItem[] {
-  return MENU_ITEMS.filter((item) => !item.flag || user[item.flag]);
+function audienceOf(user: Pick<User, 'role_id'>): ReadonlySet<MenuAudience> {
+  if (user.role_id === ADMIN_ROLE_ID) return new Set(['everyone', 'staff', 'admin']);
+  return new Set(isStaffRole(user.role_id) ? ['everyone', 'staff'] : ['everyone', 'client']);
+}
+
+/** The items `user` sees: by role (issue 12), then by programme flag (spec §2). */
+export function menuItemsFor(user: Pick<User, ProgrammeFlag | 'role_id'>): MenuItem[] {
+  const audience = audienceOf(user);
+  return MENU_ITEMS.filter((item) => audience.has(item.audience ?? 'client') && (!item.flag || user[item.flag]));
 }

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionContext } from '../../lib/session/session-context.ts';
 import { sampleUser } from '../../test-support/sample-user.ts';
 import { TopBar } from './top-bar.tsx';
+import { STAFF_HOME } from '../router/home-path.ts';
 
 afterEach(cleanup);
 
@@ -26,6 +27,12 @@ describe('the home icon (spec §2, issue 8 finding 12)', () => {
   it('leads everyone else where / leads (/schedule), not to an empty My Groups', () => {
     expect(renderFor({ group_coaching: false, flash_coaching: true })).toBe('/schedule');
     cleanup();
-    expect(renderFor({ group_coaching: false, flash_coaching: false }, 1)).toBe('/schedule');
+    expect(renderFor({ group_coaching: false, flash_coaching: false }, 3)).toBe('/schedule');
+  });
+
+  it('leads a coach or an admin to the staff side\'s start (issue 12)', () => {
+    expect(renderFor({ group_coaching: false, flash_coaching: false }, 1)).toBe(STAFF_HOME);
+    cleanup();
+    expect(renderFor({ group_coaching: true, flash_coaching: false }, 2)).toBe(STAFF_HOME);
   });
 });

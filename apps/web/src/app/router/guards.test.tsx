@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SessionContext, type Session } from '../../lib/session/session-context.ts';
 import { sampleUser } from '../../test-support/sample-user.ts';
 import { HomeRedirect, PublicOnly, RequireAuth, RequireFlag } from './guards.tsx';
-import { homePath } from './home-path.ts';
+import { homePath, STAFF_HOME } from './home-path.ts';
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
@@ -44,8 +44,9 @@ describe('routing guards (spec §2)', () => {
     expect(renderAt('/', { ...sampleUser, group_coaching: true })).toBe('/groups');
     cleanup();
     expect(renderAt('/', { ...sampleUser, group_coaching: false })).toBe('/schedule');
-    expect(homePath({ group_coaching: true })).toBe('/groups');
-    expect(homePath({ group_coaching: false })).toBe('/schedule');
+    expect(homePath({ group_coaching: true, role_id: 3 })).toBe('/groups');
+    expect(homePath({ group_coaching: false, role_id: 3 })).toBe('/schedule');
+    expect(homePath({ group_coaching: true, role_id: 2 })).toBe(STAFF_HOME);
   });
 
   it('blocks /business-academy without its flag (redirect to /, then home)', () => {

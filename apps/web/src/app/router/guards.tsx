@@ -1,4 +1,4 @@
-import type { ProgrammeFlag } from '@portal/contract';
+import { ADMIN_ROLE_ID, isStaffRole, type ProgrammeFlag } from '@portal/contract';
 import { Navigate, Outlet } from 'react-router';
 import { useSession } from '../../lib/session/session-context.ts';
 import { homePath } from './home-path.ts';
@@ -24,4 +24,11 @@ export function HomeRedirect() {
 export function RequireFlag({ flag }: { flag: ProgrammeFlag }) {
   const { user } = useSession();
   return user?.[flag] ? <Outlet /> : <Navigate to="/" replace />;
+}
+
+/** Issue 12: the /coach side is for coaches and admins, /admin for admins; anyone else goes home. */
+export function RequireRole({ side }: { side: 'staff' | 'admin' }) {
+  const { user } = useSession();
+  const allowed = user && (side === 'admin' ? user.role_id === ADMIN_ROLE_ID : isStaffRole(user.role_id));
+  return allowed ? <Outlet /> : <Navigate to="/" replace />;
 }

@@ -1,4 +1,8 @@
-import type { User } from '@portal/contract';
+import { isStaffRole, type User } from '@portal/contract';
 
-/** spec §2: `/` leads to /groups for group coaching clients, otherwise to /schedule. */
-export const homePath = (user: Pick<User, 'group_coaching'>) => (user.group_coaching ? '/groups' : '/schedule');
+/** Where a coach or an admin starts (issue 12). */
+export const STAFF_HOME = '/messages';
+
+/** spec §2: `/` leads to /groups for group coaching clients, otherwise to /schedule; staff start on their side. */
+export const homePath = (user: Pick<User, 'group_coaching' | 'role_id'>) =>
+  isStaffRole(user.role_id) ? STAFF_HOME : user.group_coaching ? '/groups' : '/schedule';
