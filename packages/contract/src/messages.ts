@@ -38,6 +38,8 @@ export const MESSAGES = {
   validationFailed: 'The given data was invalid.',
   malformedJson: 'The request body is not valid JSON.',
   noCoach: 'You have no coach assigned yet.',
+  /** Not a spec text (issue 12): a deactivated account signs in no more. */
+  accountDeactivated: 'This account has been deactivated. Ask your coach or the portal administrator to turn it on again.',
 } as const;
 
 export const themeLoadFailed = (tenantId: number | string) =>

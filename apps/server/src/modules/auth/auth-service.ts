@@ -59,6 +59,8 @@ export function authService(deps: Deps, sessions: SessionService, codes: Verific
     const okPassword = await verifyPassword(user?.passwordHash ?? null, c.password);
     if (!user || !okPassword) throw badCredentials();
     await rateLimit.undo(accountKey(c));
+    // Said only to the one who knows the password: a deactivated account is not a wrong password.
+    if (user.deactivatedAt) throw invalid({ email: [MESSAGES.accountDeactivated] }, MESSAGES.accountDeactivated);
     return user;
   }
 
