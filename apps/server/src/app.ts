@@ -21,6 +21,7 @@ import { captchaOff, recaptcha } from './platform/captcha.ts';
 import { demoMailboxTransport, smtpTransport, type MailTransport } from './platform/mail-transport.ts';
 import { outboxMailer } from './platform/mailer.ts';
 import { memoryRateLimitStore, sharedRateLimitStore } from './platform/rate-limit.ts';
+import { memoryChangeBus, redisChangeBus } from './platform/change-bus.ts';
 import { dataDirStorage } from './platform/storage.ts';
 import { s3Storage } from './platform/storage-s3.ts';
 
@@ -53,6 +54,7 @@ export async function buildApp(config: Config, database: Database, overrides: { 
     rateLimit: config.redisUrl ? await sharedRateLimitStore(config.redisUrl, app.log) : memoryRateLimitStore(),
     storage: config.s3 ? s3Storage(config.s3) : dataDirStorage(config.dataDir),
     captcha: config.recaptchaSecret ? recaptcha(config.recaptchaSecret) : captchaOff,
+    changes: config.redisUrl ? await redisChangeBus(config.redisUrl, app.log) : memoryChangeBus(),
     now,
   };
   app.decorateRequest('auth', null);
@@ -89,6 +91,7 @@ export async function buildApp(config: Config, database: Database, overrides: { 
       const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
       try { await app.close(); } finally { clearInterval(sweep); }
       await deps.rateLimit.close();
+      await deps.changes.close();
     },
   };
 }

@@ -1,3 +1,4 @@
+import { memoryChangeBus } from './platform/change-bus.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -28,7 +29,7 @@ export async function issueLoginLinkFor(config: Config, database: Database, emai
   // Mail from a command waits in the outbox for the server's delivery worker.
   const deps: Deps = {
     config, db: database.db, dbKind: database.kind, mailer: queueOnlyMailer({ db: database.db, now }), rateLimit: memoryRateLimitStore(),
-    storage: dataDirStorage(config.dataDir), captcha: captchaOff, now,
+    storage: dataDirStorage(config.dataDir), captcha: captchaOff, changes: memoryChangeBus(), now,
   };
   try {
     const user = await findUserByEmail(deps.db, opts.tenantId ?? config.defaultTenantId, email);

@@ -56,6 +56,7 @@ export async function registerGraphql(app: FastifyInstance, ctx: ModuleContext, 
       // portal's own queries (under 200) and the caches are small: at most ~60 MB in all (issue 8).
       graphql: { parseOptions: { maxTokens: 1000 } },
       cache: 100,
+      jit: 1,
       validationRules: ctx.deps.config.production ? [NoSchemaIntrospectionCustomRule, maxFieldsRule(300)] : [maxFieldsRule(300)],
       context: (req) => ({ auth: authOf(req), deps: ctx.deps }),
       errorFormatter: (execution, context) => {

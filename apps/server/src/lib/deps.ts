@@ -1,6 +1,7 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Captcha } from '../platform/captcha.ts';
+import type { ChangeBus } from '../platform/change-bus.ts';
 import type { Mailer } from '../platform/mailer.ts';
 import type { RateLimitStore } from '../platform/rate-limit.ts';
 import type { Storage } from '../platform/storage.ts';
@@ -14,5 +15,7 @@ export interface Deps {
   rateLimit: RateLimitStore;
   storage: Storage;
   captcha: Captcha;
+  /** Tells every server which cached reads went stale (memory | Redis pub/sub). */
+  changes: ChangeBus;
   now: () => Date;
 }

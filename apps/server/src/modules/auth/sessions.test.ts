@@ -1,3 +1,4 @@
+import { memoryChangeBus } from '../../platform/change-bus.ts';
 import { describe, expect, it } from 'vitest';
 import type { Deps } from '../../lib/deps.ts';
 import { sessionService } from './sessions.ts';
@@ -23,7 +24,7 @@ describe('session token cache', () => {
   it('does not cache a look-up that was under way while the session was revoked', async () => {
     const { db, reads } = heldDatabase();
     const now = new Date('2026-11-25T10:00:00Z');
-    const deps = { db, now: () => now, config: { sessionIdleMs: 3_600_000, sessionMaxMs: 86_400_000 } } as unknown as Deps;
+    const deps = { db, now: () => now, changes: memoryChangeBus(), config: { sessionIdleMs: 3_600_000, sessionMaxMs: 86_400_000 } } as unknown as Deps;
     const sessions = sessionService(deps);
     const row = {
       user: { id: 7 }, session: { id: 3, lastUsedAt: now, idleExpiresAt: new Date(now.getTime() + 3_600_000), expiresAt: new Date(now.getTime() + 86_400_000) },

@@ -8,11 +8,14 @@ export interface ClientInfo { browser: string | null; ip: string | null; locatio
 export interface Authenticated { user: UserRow; sessionId: number }
 
 // Token → session lookups are cached briefly so hot calls (analytics every 5 s) skip the database;
-// revocations in this process drop the entry at once, and a look-up that was under way while a
-// revocation ran does not put its (now stale) answer in the cache (issue 8 finding 7). Last use is written at most once a minute, on
-// a cache miss (TOUCH_MS is longer than CACHE_MS, so a cached entry never needs a write).
+// a revocation on any server drops the entry on every server at once (the change bus), the cache
+// is not used while this server cannot hear the others, and a look-up that was under way while a
+// revocation ran does not put its (now stale) answer in the cache (issue 8 finding 7). Last use is
+// written at most once a minute, on a cache miss (TOUCH_MS is longer than CACHE_MS, so a cached
+// entry never needs a write).
 const CACHE_MS = 10_000;
 const TOUCH_MS = 60_000;
+const TOPIC = 'sessions';
 
 export function sessionService(deps: Deps) {
   const { db, config } = deps;
@@ -46,7 +49,7 @@ export function sessionService(deps: Deps) {
     const key = sha256(token);
     const now = deps.now().getTime();
     const hit = cache.get(key);
-    if (hit && hit.until > now && hit.idleExpiresAt > now && hit.expiresAt > now) return hit.auth;
+    if (hit && hit.until > now && hit.idleExpiresAt > now && hit.expiresAt > now && deps.changes.live()) return hit.auth;
     cache.delete(key);
     sweep(now);
     const startedAt = generation;
@@ -77,35 +80,46 @@ export function sessionService(deps: Deps) {
     generation += 1;
     for (const [k, v] of cache) if (predicate(v.auth)) cache.delete(k);
   }
+  // Every server drops its cached copies when a session ends or a user changes anywhere (issue 11:
+  // the token cache across servers), through the change bus: `u:{userId}` or `s:{sessionId}`.
+  deps.changes.subscribe(TOPIC, (keys) => {
+    if (keys === 'all') { forget(() => true); return; }
+    for (const key of keys) {
+      const id = Number(key.slice(2));
+      forget(key.startsWith('u:') ? (a) => a.user.id === id : (a) => a.sessionId === id);
+    }
+  });
+  const forgetUser = (userId: number) => deps.changes.publish(TOPIC, [`u:${userId}`]);
+  const forgetSession = (sessionId: number) => deps.changes.publish(TOPIC, [`s:${sessionId}`]);
 
   return {
     create,
     resolve,
     /** Drops cached copies of a user after their record changed. */
-    refreshUser(userId: number) { forget((a) => a.user.id === userId); },
+    refreshUser: forgetUser,
     async revoke(sessionId: number) {
       await db.update(authSessions).set({ revokedAt: deps.now() }).where(eq(authSessions.id, sessionId));
-      forget((a) => a.sessionId === sessionId);
+      forgetSession(sessionId);
     },
     /** Ends one of the user's own sessions ("end this session"); false when it is not theirs or gone. */
     async revokeOwn(userId: number, sessionId: number) {
       const ended = await db.update(authSessions).set({ revokedAt: deps.now() })
         .where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId), isNull(authSessions.revokedAt)))
         .returning({ id: authSessions.id });
-      forget((a) => a.sessionId === sessionId);
+      forgetSession(sessionId);
       return ended.length === 1;
     },
     async revokeOthers(userId: number, keepSessionId: number) {
       const ended = await db.update(authSessions).set({ revokedAt: deps.now() })
         .where(and(eq(authSessions.userId, userId), ne(authSessions.id, keepSessionId), isNull(authSessions.revokedAt)))
         .returning({ id: authSessions.id });
-      forget((a) => a.user.id === userId && a.sessionId !== keepSessionId);
+      forgetUser(userId);
       return ended.length;
     },
     async revokeAll(userId: number) {
       await db.update(authSessions).set({ revokedAt: deps.now() })
         .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
-      forget((a) => a.user.id === userId);
+      forgetUser(userId);
     },
     async list(userId: number, currentSessionId: number): Promise<SessionInfo[]> {
       const now = deps.now();

@@ -18,15 +18,15 @@ export function mailGraphql(): GraphqlPart {
   const resolvers: IResolvers = {
     Query: {
       async unreademails(_root, args: { user_id: string }, ctx) {
-        return mailService(ctx.deps.db, ctx.deps.now).unreadCount(own(args.user_id, ctx));
+        return mailService(ctx.deps).unreadCount(own(args.user_id, ctx));
       },
       async emails(_root, args: { user_id: string }, ctx) {
-        return mailService(ctx.deps.db, ctx.deps.now).list(own(args.user_id, ctx));
+        return mailService(ctx.deps).list(own(args.user_id, ctx));
       },
     },
     Mutation: {
       async markEmailRead(_root, args: { id: string }, { auth, deps }) {
-        const email = await mailService(deps.db, deps.now).markRead(auth.user.id, idArg(args.id, 'id'));
+        const email = await mailService(deps).markRead(auth.user.id, idArg(args.id, 'id'));
         return email
           ? { success: true, message: 'Email marked as read', data: email }
           : { success: false, message: 'Email not found', data: null };
@@ -34,7 +34,7 @@ export function mailGraphql(): GraphqlPart {
       async deleteEmails(_root, args: { user_id: string; ids: string[] }, ctx) {
         const userId = own(args.user_id, ctx);
         if (args.ids.length > 500) throw gqlBadInput('At most 500 emails at once.');
-        const mail = mailService(ctx.deps.db, ctx.deps.now);
+        const mail = mailService(ctx.deps);
         if (!(await mail.remove(userId, args.ids.map((id) => idArg(id, 'ids'))))) throw gqlNotFound();
         return mail.list(userId);
       },

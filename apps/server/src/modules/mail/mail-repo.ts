@@ -37,13 +37,16 @@ function mailJson(viewer: unknown) {
     'previous', case when ${parent.id} is null then null else json_build_object(${emailFields(parent, parentFrom, parentTo, viewer)}) end)`;
 }
 
-/** The mails matching `where`, newest first (at most 500), as the JSON text of `Email[]`. */
+/** A mailbox read gives at most this many mails, newest first. */
+export const MAILBOX_LIMIT = 500;
+
+/** The mails matching `where`, newest first (at most MAILBOX_LIMIT), as the JSON text of `Email[]`. */
 function mailList(db: Db, viewer: unknown, where: SQL | undefined) {
   const rows = db.select({ mail: mailJson(viewer).as('mail'), createdAt: emails.createdAt, id: emails.id }).from(emails)
     .innerJoin(fromUser, eq(fromUser.id, emails.fromUserId)).innerJoin(toUser, eq(toUser.id, emails.toUserId))
     .leftJoin(parent, eq(parent.id, emails.parentId))
     .leftJoin(parentFrom, eq(parentFrom.id, parent.fromUserId)).leftJoin(parentTo, eq(parentTo.id, parent.toUserId))
-    .where(where).orderBy(desc(emails.createdAt), desc(emails.id)).limit(500).as('rows');
+    .where(where).orderBy(desc(emails.createdAt), desc(emails.id)).limit(MAILBOX_LIMIT).as('rows');
   return db.select({ list: sql<string>`coalesce(json_agg(${rows.mail} order by ${rows.createdAt} desc, ${rows.id} desc), '[]'::json)::text` }).from(rows);
 }
 

@@ -15,7 +15,7 @@ import { mailService } from './mail-service.ts';
 // spec §2 /messages/*, §7 "Payments and mail" (/upload/mail, /delete/mail); docs/api.md "Mail".
 // Reading, marking read and bulk delete are the GraphQL fields (mail-graphql.ts).
 export async function mailRoutes(app: FastifyInstance, { deps, signedIn }: ModuleContext) {
-  const mail = mailService(deps.db, deps.now);
+  const mail = mailService(deps);
 
   app.get('/mail/recipients', signedIn, async (req, reply) => ok(reply, await mailRecipients(deps.db, authOf(req).user)));
 

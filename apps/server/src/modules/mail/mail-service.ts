@@ -1,18 +1,28 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Email } from '@portal/contract';
-import type { Db } from '../../db/client.ts';
+import type { Deps } from '../../lib/deps.ts';
 import { emails } from '../../db/schema/index.ts';
-import { mailbox, oneMail, visibleTo } from './mail-repo.ts';
+import { mailboxCacheOf } from './mailbox-cache.ts';
+import { MAILBOX_LIMIT, mailbox, oneMail, visibleTo } from './mail-repo.ts';
 
 // Internal mail between a client and their coach (spec §3 Email). Each side deletes for itself.
-export function mailService(db: Db, now: () => Date) {
+// Reads go through the mailbox cache; every write here says whose mailbox it changed.
+export function mailService(deps: Pick<Deps, 'db' | 'now' | 'changes'>) {
+  const { db, now } = deps;
+  const cache = mailboxCacheOf(deps);
+  const list = (userId: number) => cache.get(userId, () => mailbox(db, userId));
   return {
+    /** Unread = received, not read, not deleted: exactly the mails of the mailbox shown as unread. */
     async unreadCount(userId: number) {
+      const mails = await list(userId);
+      if (mails.length < MAILBOX_LIMIT) return mails.filter((m) => !m.read).length;
       const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(emails)
         .where(and(eq(emails.toUserId, userId), isNull(emails.readAt), isNull(emails.deletedByRecipientAt)));
       return row?.n ?? 0;
     },
-    list: (userId: number) => mailbox(db, userId),
+    list,
+    /** A mail was sent: both mailboxes changed. */
+    sent(fromUserId: number, toUserId: number) { cache.changed([fromUserId, toUserId]); },
     /** One mail the user still holds, as the list shows it; null when it is not theirs. */
     one: (userId: number, id: number): Promise<Email | null> => oneMail(db, userId, id, visibleTo(userId)),
     /** Marks an email the user received as read; null when it is not theirs to mark. */
@@ -20,7 +30,9 @@ export function mailService(db: Db, now: () => Date) {
       const at = now();
       const updated = await db.update(emails).set({ readAt: sql`coalesce(${emails.readAt}, ${at.toISOString()}::timestamptz)`, updatedAt: at })
         .where(and(eq(emails.id, id), eq(emails.toUserId, userId), isNull(emails.deletedByRecipientAt))).returning({ id: emails.id });
-      return updated.length ? oneMail(db, userId, id) : null;
+      if (!updated.length) return null;
+      cache.changed([userId]);
+      return oneMail(db, userId, id);
     },
     /**
      * Deletes the given emails for this user only (the other side keeps theirs). All or nothing:
@@ -29,7 +41,7 @@ export function mailService(db: Db, now: () => Date) {
     async remove(userId: number, ids: number[]): Promise<boolean> {
       const wanted = [...new Set(ids)];
       if (!wanted.length) return true;
-      return db.transaction(async (tx) => {
+      const removed = await db.transaction(async (tx) => {
         const held = await tx.select({ id: emails.id }).from(emails).where(and(inArray(emails.id, wanted), visibleTo(userId))).for('update');
         if (held.length !== wanted.length) return false;
         const at = now();
@@ -37,6 +49,8 @@ export function mailService(db: Db, now: () => Date) {
         await tx.update(emails).set({ deletedBySenderAt: at }).where(and(inArray(emails.id, wanted), eq(emails.fromUserId, userId)));
         return true;
       });
+      if (removed) cache.changed([userId]);
+      return removed;
     },
   };
 }

@@ -1,0 +1,56 @@
+import type { Email } from '@portal/contract';
+import type { Deps } from '../../lib/deps.ts';
+import type { ChangeBus } from '../../platform/change-bus.ts';
+
+// The mailbox read (GraphQL `emails`, and `unreademails` counted from it) is what every open app
+// asks every 15 s (decision 012), so each server keeps users' mailboxes in memory. Every write that
+// changes a mailbox announces it on the change bus (deps.changes), and every server drops that
+// user's copy at once (bench/README.md, docs/operations.md). Names of people in a mailbox may stay
+// old for at most TTL_MS after a profile change.
+const TOPIC = 'mailbox';
+const TTL_MS = 60_000;
+const MAX_USERS = 20_000;
+
+export interface MailboxCache {
+  /** The user's mailbox: from memory while fresh, else from `load` (and kept). */
+  get(userId: number, load: () => Promise<Email[]>): Promise<Email[]>;
+  /** These users' mailboxes changed: every server forgets them. */
+  changed(userIds: readonly number[]): void;
+}
+
+function mailboxCache(bus: ChangeBus, now: () => number = Date.now): MailboxCache {
+  // Insertion order is expiry order (entries go in with now + TTL_MS), so the first entry is the oldest.
+  const held = new Map<number, { mails: Email[]; until: number }>();
+  /** Counts forgets; a load that ran while one happened does not keep its (maybe stale) answer. */
+  let generation = 0;
+  bus.subscribe(TOPIC, (keys) => {
+    generation += 1;
+    if (keys === 'all') held.clear();
+    else for (const k of keys) held.delete(Number(k));
+  });
+  return {
+    async get(userId, load) {
+      const t = now();
+      const hit = held.get(userId);
+      if (hit && hit.until > t && bus.live()) return hit.mails;
+      const startedAt = generation;
+      const mails = await load();
+      if (startedAt === generation && bus.live()) {
+        held.delete(userId);
+        held.set(userId, { mails, until: t + TTL_MS });
+        if (held.size > MAX_USERS) held.delete(held.keys().next().value!);
+      }
+      return mails;
+    },
+    changed(userIds) { bus.publish(TOPIC, userIds); },
+  };
+}
+
+const perApp = new WeakMap<ChangeBus, MailboxCache>();
+
+/** The one mailbox cache of this app (its change bus names it). */
+export function mailboxCacheOf(deps: Pick<Deps, 'changes'>): MailboxCache {
+  let cache = perApp.get(deps.changes);
+  if (!cache) perApp.set(deps.changes, (cache = mailboxCache(deps.changes)));
+  return cache;
+}
