@@ -1,35 +1,64 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../../src/db/client.ts';
+import { openDatabase, type Database } from '../../src/db/client.ts';
+import { seedDemo } from '../../src/db/seed/demo.ts';
+import { dataDirStorage } from '../../src/platform/storage.ts';
 
 // Migrates one embedded database once and hands its snapshot to every test file (DESIGN §3:
-// a fresh PGlite takes seconds; loading a dump takes a fraction). With DATABASE_URL, a template
-// database is migrated once and each test file clones it.
+// a fresh PGlite takes seconds; loading a dump takes a fraction), and a second snapshot with the
+// demo data seeded, with the DATA_DIR (theme, stored files) that seed wrote: most test files start
+// from the demo, and seeding it once instead of once per file saves minutes. With DATABASE_URL,
+// the same two as template databases that each test file clones.
 export default async function setup(project: TestProject) {
+  const made: string[] = [];
+  const seedDir = (name: string) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), `portal-seed-${name}-`));
+    made.push(dir);
+    return dir;
+  };
+  const dump = async (database: Database) => {
+    const client = (database.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
+    return Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()).toString('base64');
+  };
+
   const embedded = await openDatabase({ memory: true });
-  const client = (embedded.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
-  const dump = await client.dumpDataDir('none');
+  project.provide('pgliteSnapshot', await dump(embedded));
+  const embeddedSeedDir = seedDir('embedded');
+  await seedDemo(embedded.db, embeddedSeedDir, dataDirStorage(embeddedSeedDir));
+  project.provide('pgliteSeeded', await dump(embedded));
+  project.provide('embeddedSeedDir', embeddedSeedDir);
   await embedded.close();
-  project.provide('pgliteSnapshot', Buffer.from(await dump.arrayBuffer()).toString('base64'));
 
   const url = process.env.DATABASE_URL;
-  // One template per run, so two runs on one PostgreSQL server never drop each other's.
+  // One pair of templates per run, so two runs on one PostgreSQL server never drop each other's.
   const template = `portal_test_template_${process.pid}`;
+  const seeded = `portal_test_seeded_${process.pid}`;
   const admin = async (sql: string) => {
     const pg = (await import('pg')).default;
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     try { await client.query(sql); } finally { await client.end(); }
   };
+  let postgresSeedDir = '';
   if (url) {
-    await admin(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+    for (const db of [template, seeded]) await admin(`DROP DATABASE IF EXISTS ${db} WITH (FORCE)`);
     await admin(`CREATE DATABASE ${template}`);
-    const tmpl = await openDatabase({ databaseUrl: withDatabase(url, template) });
-    await tmpl.close();
+    await (await openDatabase({ databaseUrl: withDatabase(url, template) })).close();
+    await admin(`CREATE DATABASE ${seeded} TEMPLATE ${template}`);
+    const db = await openDatabase({ databaseUrl: withDatabase(url, seeded) });
+    postgresSeedDir = seedDir('postgres');
+    await seedDemo(db.db, postgresSeedDir, dataDirStorage(postgresSeedDir));
+    await db.close();
   }
   project.provide('databaseUrl', url ?? '');
   project.provide('templateDatabase', template);
+  project.provide('seededTemplateDatabase', seeded);
+  project.provide('postgresSeedDir', postgresSeedDir);
   return async () => {
-    if (url) await admin(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+    if (url) for (const db of [template, seeded]) await admin(`DROP DATABASE IF EXISTS ${db} WITH (FORCE)`);
+    for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
   };
 }
 
@@ -40,5 +69,15 @@ export function withDatabase(url: string, name: string) {
 }
 
 declare module 'vitest' {
-  export interface ProvidedContext { pgliteSnapshot: string; databaseUrl: string; templateDatabase: string }
+  export interface ProvidedContext {
+    /** Migrated, empty. */
+    pgliteSnapshot: string;
+    /** Migrated and seeded with the demo; its files are in embeddedSeedDir. */
+    pgliteSeeded: string;
+    embeddedSeedDir: string;
+    databaseUrl: string;
+    templateDatabase: string;
+    seededTemplateDatabase: string;
+    postgresSeedDir: string;
+  }
 }

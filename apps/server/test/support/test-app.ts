@@ -5,7 +5,8 @@ import { inject } from 'vitest';
 import { buildApp, type BuiltApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { openDatabase, type Database } from '../../src/db/client.ts';
-import { seedDemo, type DemoUsers } from '../../src/db/seed/demo.ts';
+import { DEFAULT_TENANT_ID } from '@portal/contract';
+import type { DemoUsers } from '../../src/db/seed/demo.ts';
 import type { MailTransport } from '../../src/platform/mail-transport.ts';
 import { withDatabase } from './global-setup.ts';
 
@@ -22,6 +23,24 @@ export interface TestApp extends BuiltApp {
   lastMailTo(to: string): Promise<{ subject: string; text: string } | undefined>;
 }
 
+/** The demo accounts of the seeded database, as seedDemo returned them. */
+async function demoUsers(database: Database): Promise<DemoUsers> {
+  const { and, eq, inArray } = await import('drizzle-orm');
+  const { users } = await import('../../src/db/schema/index.ts');
+  const emails = { coach: 'coach@demo.test', client: 'client@demo.test', flash: 'flash@demo.test', peer: 'peer@demo.test', admin: 'admin@demo.test' };
+  const rows = await database.db.select().from(users)
+    .where(and(eq(users.tenantId, DEFAULT_TENANT_ID), inArray(users.email, Object.values(emails))));
+  const one = (email: string) => {
+    const row = rows.find((r) => r.email === email);
+    if (!row) throw new Error(`The seeded test database has no ${email}`);
+    return row;
+  };
+  return {
+    tenantId: DEFAULT_TENANT_ID,
+    coach: one(emails.coach), client: one(emails.client), flash: one(emails.flash), peer: one(emails.peer), admin: one(emails.admin),
+  };
+}
+
 /** A fresh app on a fresh, seeded database of the given backend, with a controllable clock. */
 export async function createTestApp(backend: Backend, env: Record<string, string> = {}, opts: { mailTransport?: MailTransport } = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
@@ -33,7 +52,7 @@ export async function createTestApp(backend: Backend, env: Record<string, string
     const pg = (await import('pg')).default;
     const admin = new pg.Client({ connectionString: base });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('seededTemplateDatabase')}`);
     await admin.end();
     database = await openDatabase({ databaseUrl: withDatabase(base, name) });
     dropDb = async () => {
@@ -43,12 +62,13 @@ export async function createTestApp(backend: Backend, env: Record<string, string
       await a.end();
     };
   } else {
-    const blob = new Blob([Buffer.from(inject('pgliteSnapshot'), 'base64')]);
+    const blob = new Blob([Buffer.from(inject('pgliteSeeded'), 'base64')]);
     database = await openDatabase({ memory: true, loadDataDir: blob });
   }
   const config = loadConfig({ NODE_ENV: 'test', DEMO_MODE: 'true', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://portal.test', ...env });
-  const { folderStorage } = await import('../../src/platform/storage.ts');
-  const demo = await seedDemo(database.db, dataDir, folderStorage(path.join(dataDir, 'files')));
+  // The database comes seeded with the demo (global-setup.ts); its theme and stored files come here.
+  fs.cpSync(inject(backend === 'postgres' ? 'postgresSeedDir' : 'embeddedSeedDir'), dataDir, { recursive: true });
+  const demo = await demoUsers(database);
   const clock = { now: new Date(), advance(ms: number) { clock.now = new Date(clock.now.getTime() + ms); } };
   const built = await buildApp(config, database, { now: () => clock.now, ...(opts.mailTransport ? { mailTransport: opts.mailTransport } : {}) });
   const { desc, eq } = await import('drizzle-orm');
