@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ClientListReply, ClientOverview, CoachClient, MESSAGES } from '@portal/contract';
+import { emails } from '../src/db/schema/index.ts';
 import { dataDirStorage } from '../src/platform/storage.ts';
 import { seedPractice, type Practice } from './support/coach-practice.ts';
 import { signIn } from './support/sign-in.ts';
@@ -182,6 +183,20 @@ describe.each(backends())('coach clients (%s)', (backend) => {
     expect((await get('/api/v1/students/me', dee.auth)).statusCode).toBe(401);
     const again = await signIn(t, 'dee@quinn.test');
     expect((await get('/api/v1/students/me', again.auth)).statusCode).toBe(200);
+  });
+
+  it('keeps a scope\'s list for at most five seconds, read again in the background after four', async () => {
+    const eve = async () => (await list('?q=eve')).clients[0]!.unread_mail;
+    expect(await eve()).toBe(3);
+    await t.database.db.insert(emails).values({ tenantId: t.demo.tenantId, fromUserId: p.coach.id, toUserId: p.eve.id, subject: 'Late news', body: '<p>x</p>' });
+    expect(await eve()).toBe(3);
+    t.clock.advance(4_000);
+    // still served, while the next read runs
+    expect(await eve()).toBe(3);
+    await vi.waitFor(async () => expect(await eve()).toBe(4));
+    await t.database.db.insert(emails).values({ tenantId: t.demo.tenantId, fromUserId: p.coach.id, toUserId: p.eve.id, subject: 'Later news', body: '<p>x</p>' });
+    t.clock.advance(5_000);
+    expect(await eve()).toBe(5);
   });
 
   it('answers 404 for another coach\'s client, another tenant\'s user, staff and oneself', async () => {

@@ -11,14 +11,11 @@ import { coachClientsService } from './coach-clients-service.ts';
 // Issue 12: the coach's clients and a client's page (docs/api.md "Coach: clients"). Coaches and
 // admins only (ctx.staff: a client gets 403); whose clients the service decides (404 otherwise).
 export async function coachClientsRoutes(app: FastifyInstance, { deps, sessions, staff }: ModuleContext) {
-  const clients = coachClientsService(deps, sessions);
+  const clients = coachClientsService(deps, sessions, app.log);
   const idOf = (params: unknown) => pathId((params as { id?: unknown }).id);
 
-  // The envelope of DESIGN §4 around the list's JSON as the database wrote it (client-list-sql.ts).
-  app.get('/api/v1/coach/clients', staff, async (req, reply) => {
-    const list = await clients.listJson(authOf(req).user, parse(ClientListQuery, req.query));
-    return reply.code(200).type('application/json; charset=utf-8').send(`{"status":200,"data":${list}}`);
-  });
+  app.get('/api/v1/coach/clients', staff, async (req, reply) =>
+    ok(reply, await clients.list(authOf(req).user, parse(ClientListQuery, req.query))));
 
   app.get('/api/v1/coach/clients.csv', staff, async (req, reply) => {
     const csv = await clients.csv(authOf(req).user, parse(ClientListQuery, req.query));
