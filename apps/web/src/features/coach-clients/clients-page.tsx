@@ -18,7 +18,7 @@ const SORT_LABELS: Record<ClientSort, string> = {
   name: 'Name', behind: 'Behind', unread: 'Unread mail', last_seen: 'Last seen', created: 'Date added',
 };
 const STATUS_OPTIONS: [ClientStatusFilter, string][] = [
-  ['all', 'All clients (deactivated last)'], ['active', 'Active'], ['invited', 'Invited'], ['deactivated', 'Deactivated'],
+  ['all', 'All, deactivated last'], ['active', 'Active'], ['invited', 'Invited'], ['deactivated', 'Deactivated'],
 ];
 
 /** /coach/clients (issue 12): the coach's clients and who is behind; an admin sees every client of the tenant. */
