@@ -29,15 +29,15 @@ describe('the portal as admin@', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  it('takes the home icon where / leads for staff (/messages), not to My Groups', async () => {
+  it('takes the home icon where / leads for staff (/coach/clients), not to My Groups', async () => {
     await page.getByRole('link', { name: 'Home' }).click();
-    await expectPath(page, '/messages');
+    await expectPath(page, '/coach/clients');
   });
 
   it('finds the way back into the portal from the 404 page', async () => {
     await page.goto('/no/such/page');
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Page not found' }));
     await page.getByRole('link', { name: 'Back to the portal' }).click();
-    await expectPath(page, '/messages');
+    await expectPath(page, '/coach/clients');
   });
 });

@@ -9,6 +9,7 @@ import { buildMetric } from '../../src/db/seed/demo-metrics.ts';
 import { buildIdea } from '../../src/db/seed/demo-idea-bank.ts';
 import { planWorkOf, type PlanWorkIds } from './plan-work-targets.ts';
 import { filesOf, type FileIds } from './files-targets.ts';
+import { spareClientOf } from './coach-clients-rows.ts';
 import { seedOtherCoach, seedSecondTenant } from '../../src/db/seed/test-tenants.ts';
 import { sessionService } from '../../src/modules/auth/sessions.ts';
 import { dataDirStorage, type Storage } from '../../src/platform/storage.ts';
@@ -43,10 +44,12 @@ export interface TargetData {
   idea: { id: number; slug: string };
   /** The user's company and files they uploaded (issue 10); `spareFileIds` for the delete row to use up. */
   files: FileIds;
+  /** A client with the target's coach and tenant, for the deactivate rows to act on (issue 12). */
+  spareClientId: number;
   payment?: { paymentId: string; clientSecret: string };
 }
 
-async function dataOf(db: Db, storage: Storage, user: UserRow, assessmentOwner: UserRow): Promise<Omit<TargetData, 'sessionId' | 'files'>> {
+async function dataOf(db: Db, storage: Storage, user: UserRow, assessmentOwner: UserRow): Promise<Omit<TargetData, 'sessionId' | 'files' | 'spareClientId'>> {
   const [a] = await db.select().from(assessments).where(eq(assessments.userId, assessmentOwner.id)).limit(1);
   const [open] = await db.select({ id: implementationLessons.id, items: implementationLessons.items }).from(implementationLessons)
     .innerJoin(implementationPaths, eq(implementationPaths.id, implementationLessons.pathId))
@@ -113,6 +116,7 @@ export async function matrixCast(t: TestApp) {
     const data: TargetData = {
       ...(await dataOf(t.database.db, storage, user, assessmentOwner)), sessionId: session!.id,
       files: await filesOf(t.database.db, storage, user, CALLERS.length),
+      spareClientId: (await spareClientOf(t.database.db, user)).id,
     };
     if (data.unpaidUserGroupId) {
       const res = await t.app.inject({ method: 'POST', url: '/integrations/stripe/create-intent', headers: { authorization: `Bearer ${tokens[name]}` }, payload: { user_group_id: data.unpaidUserGroupId } });
@@ -142,6 +146,9 @@ export const POLICIES = {
     || (caller.roleId === ROLE.admin && caller.tenantId === target.tenantId),
   /** The academy: a user with business_academy, in the course's tenant. */
   academy: (caller: UserRow, target: UserRow) => caller.businessAcademy && caller.tenantId === target.tenantId,
+  /** The coach's side (issue 12): a coach for their own clients, an admin for every client of the tenant. */
+  coachesClient: (caller: UserRow, target: UserRow) => target.roleId === ROLE.client
+    && ((caller.roleId === ROLE.coach && target.coachId === caller.id) || (caller.roleId === ROLE.admin && caller.tenantId === target.tenantId)),
   /** The idea bank: anyone signed in to the tenant whose bank it is. */
   sameTenant: (caller: UserRow, target: UserRow) => caller.tenantId === target.tenantId,
 } as const;

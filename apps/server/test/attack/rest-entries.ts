@@ -14,6 +14,7 @@ import { CalendarFeedBody } from '@portal/contract';
 import { IdeaFavouriteBody } from '@portal/contract';
 import { FileIdBody, FileUpdateBody, ReferralBody, StudentEmailBody, TestimonialBody } from '@portal/contract';
 import { MailIdBody, MailSendBody } from '@portal/contract';
+import { ClientProgrammesBody } from '@portal/contract';
 
 /**
  * What the fuzzer sends to each route. Every route the app registers must be here (the fuzz test
@@ -124,6 +125,13 @@ export const REST_FUZZ: Record<string, FuzzEntry> = {
   'POST /api/v1/testimonials/addtestimonial': user(TestimonialBody),
   'POST /api/v1/testimonials/addreferral': user(ReferralBody),
   'POST /api/v1/users/studentemail/': user(StudentEmailBody),
+  // Issue 12: the coach's clients. Deactivating ends the client's sessions: fuzzed on a session of its own.
+  'GET /api/v1/coach/clients': user('none'),
+  'GET /api/v1/coach/clients.csv': user('none'),
+  'GET /api/v1/coach/clients/:id': user('none'),
+  'POST /api/v1/coach/clients/:id/programmes': user(ClientProgrammesBody),
+  'POST /api/v1/coach/clients/:id/deactivate': { body: 'none', caller: 'user', endsSession: true },
+  'POST /api/v1/coach/clients/:id/reactivate': user('none'),
   'GET /files/*': anyone('none'),
   'GET /themes/:tenantId/:file': anyone('none'),
   'GET /meta.json': anyone('none'),

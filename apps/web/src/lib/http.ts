@@ -57,6 +57,14 @@ export async function postForBlob(path: string, body: unknown): Promise<{ blob: 
   return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('Content-Disposition')) };
 }
 
+/** A GET whose reply is a file (an export): the blob and the name its Content-Disposition gives. */
+export async function getForBlob(path: string): Promise<{ blob: Blob; fileName: string | null }> {
+  const token = readToken();
+  const response = await fetch(path, { method: 'GET', headers: buildHeaders(token, false), credentials: 'include' });
+  if (!response.ok) throw failure(response, await readJson(response), token !== null);
+  return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('Content-Disposition')) };
+}
+
 /** RFC 6266: filename* (UTF-8) first, then the plain filename. */
 function fileNameOf(disposition: string | null): string | null {
   if (!disposition) return null;

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { assessments } from './flash.ts';
 import { tenants } from './tenants.ts';
@@ -27,7 +28,11 @@ export const boardCards = pgTable('board_cards', {
   completedAt: timestamp('completed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('board_cards_board').on(t.tenantId, t.userId, t.assessmentId, t.path, t.board)]);
+}, (t) => [
+  index('board_cards_board').on(t.tenantId, t.userId, t.assessmentId, t.path, t.board),
+  // overdue action steps on the coach's client list (issue 12, migration 0011)
+  index('board_cards_open_due').on(t.userId, t.dueAt).where(sql`${t.board} = 'action_steps' and ${t.status} <> 3 and ${t.dueAt} is not null`),
+]);
 
 /** People on the client's team who can be made responsible for a commitment. */
 export const teamMembers = pgTable('team_members', {
@@ -62,7 +67,11 @@ export const commitments = pgTable('commitments', {
   completedAt: timestamp('completed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('commitments_user').on(t.tenantId, t.userId, t.status), index('commitments_deadline').on(t.userId, t.deadline)]);
+}, (t) => [
+  index('commitments_user').on(t.tenantId, t.userId, t.status), index('commitments_deadline').on(t.userId, t.deadline),
+  // overdue commitments on the coach's client list (issue 12, migration 0011)
+  index('commitments_open_deadline').on(t.userId, t.deadline).where(sql`${t.status} <> 2 and ${t.deadline} is not null`),
+]);
 
 /** A client's subscribable calendar feed: only the SHA-256 of its secret URL token is kept. */
 export const calendarFeeds = pgTable('calendar_feeds', {

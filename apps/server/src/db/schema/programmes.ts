@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { tenants } from './tenants.ts';
 import { users } from './users.ts';
@@ -100,7 +101,11 @@ export const memberGroupLessons = pgTable('member_group_lessons', {
   lessonOrder: integer('lesson_order').notNull(),
   lessonLength: integer('lesson_length'),
   lessonAccess: integer('lesson_access').notNull().default(0),
-}, (t) => [uniqueIndex('member_group_lessons_ug_lesson').on(t.userGroupId, t.lessonId)]);
+}, (t) => [
+  uniqueIndex('member_group_lessons_ug_lesson').on(t.userGroupId, t.lessonId),
+  // the coach's client list counts each client's open lessons (issue 12, migration 0011)
+  index('member_group_lessons_open_user').on(t.userId).where(sql`${t.lessonAccess} = 1`),
+]);
 
 export const lessonMeetings = pgTable('lesson_meetings', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),

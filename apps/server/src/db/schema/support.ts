@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { tenants } from './tenants.ts';
 import { users } from './users.ts';
@@ -92,4 +93,8 @@ export const emails = pgTable('emails', {
   deletedByRecipientAt: timestamp('deleted_by_recipient_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('emails_to').on(t.toUserId), index('emails_from').on(t.fromUserId), index('emails_parent').on(t.parentId)]);
+}, (t) => [
+  index('emails_to').on(t.toUserId), index('emails_from').on(t.fromUserId), index('emails_parent').on(t.parentId),
+  // unread mail on the coach's client list (issue 12, migration 0011)
+  index('emails_unread_to').on(t.toUserId).where(sql`${t.readAt} is null and ${t.deletedByRecipientAt} is null`),
+]);

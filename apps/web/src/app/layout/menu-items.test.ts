@@ -10,7 +10,7 @@ describe('side menu items (spec §2)', () => {
       'My Schedule', 'My Groups', 'My Lessons', 'My Resources', 'My Action Steps', 'My Messages', 'My Metrics',
       'My Notes', 'My Profile', 'Business Academy', 'Marketing & Ad Idea Bank', "My Coach's Profile",
     ]);
-    expect(MENU_ITEMS).toHaveLength(12);
+    expect(MENU_ITEMS.filter((i) => (i.audience ?? 'client') === 'client' || i.audience === 'everyone')).toHaveLength(12);
   });
 
   it('hides the programme items whose flag is off', () => {
@@ -39,6 +39,11 @@ describe('side menu items (spec §2)', () => {
       expect(labels).not.toContain('My Action Steps');
       expect(labels).not.toContain("My Coach's Profile");
     }
+  });
+
+  it('starts a coach\'s and an admin\'s menu with their clients (issue 12), kept from clients', () => {
+    for (const role of [1, 2]) expect(menuItemsFor(flags(true, true, true, role))[0]).toMatchObject({ label: 'Clients', to: '/coach/clients' });
+    expect(menuItemsFor(flags(true, true, true)).map((i) => i.to)).not.toContain('/coach/clients');
   });
 
   it('keeps the admin items from a coach', () => {

@@ -15,6 +15,7 @@ export interface MenuItem {
 
 /** spec §2: the side menu, in the spec's order. */
 export const MENU_ITEMS: readonly MenuItem[] = [
+  { label: 'Clients', to: '/coach/clients', audience: 'staff' },
   { label: 'My Schedule', to: '/schedule' },
   { label: 'My Groups', to: '/groups', flag: 'group_coaching' },
   { label: 'My Lessons', to: '/lessons', flag: 'flash_coaching' },

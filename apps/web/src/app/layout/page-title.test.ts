@@ -15,6 +15,8 @@ describe('the tab title names the page (issue 8 finding 12)', () => {
     ['/business-academy', 'Business Academy'],
     ['/idea-bank/ads', 'Marketing & Ad Idea Bank'],
     ['/help', 'Help'],
+    ['/coach/clients', 'Clients'],
+    ['/coach/clients/12', 'Client'],
     ['/', ''],
   ])('%s → %s', (path, title) => {
     expect(pageTitleFor(path)).toBe(title);

@@ -7,6 +7,7 @@ const INNER_PAGES: readonly [RegExp, string][] = [
   [/^\/groups\/[^/]+\/[^/]+\/?$/, 'Group'],
   [/^\/lessons\/[^/]+\/[^/]+\/?$/, 'Lesson'],
   [/^\/help\/?$/, 'Help'],
+  [/^\/coach\/clients\/\d+\/?$/, 'Client'],
 ];
 
 /** The page's name for the tab's title, or '' where the path names no page. */

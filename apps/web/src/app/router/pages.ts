@@ -25,3 +25,6 @@ export const NotesPage = lazyPage(() => import('../../features/notes/notes-page.
 export const MessagesPage = lazyPage(() => import('../../features/messages/messages-page.tsx'));
 export const IdeaBankPage = lazyPage(() => import('../../features/idea-bank/idea-bank-page.tsx'));
 export const BusinessAcademyPage = lazyPage(() => import('../../features/business-academy/business-academy-page.tsx'));
+// The coach's side (issue 12)
+export const CoachClientsPage = lazyPage(() => import('../../features/coach-clients/clients-page.tsx'));
+export const CoachClientPage = lazyPage(() => import('../../features/coach-clients/client-page.tsx'));

@@ -4,11 +4,11 @@ import { HttpError } from '../../lib/http-error.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { EmptyState } from '../../shared/ui/panels.tsx';
 import { QueryState } from '../../shared/ui/query-state.tsx';
+import { SearchBox } from '../../shared/ui/search-box.tsx';
 import { CategoryNav } from './category-nav.tsx';
 import { useIdeaCategories, useIdeas } from './idea-bank-api.ts';
 import { IdeaCard } from './idea-card.tsx';
 import { IDEA_BANK_PATH, ideaListPath, listStateOf, type ListState } from './idea-paths.ts';
-import { SearchBox } from './search-box.tsx';
 
 const isMissing = (error: unknown) => error instanceof HttpError && error.status === 404;
 
@@ -38,7 +38,8 @@ export function IdeaListPage() {
         Proven ways to win and keep customers, each with steps to follow and an example ad you can copy and adapt.
       </p>
       <div className="idea-bank__tools">
-        <SearchBox value={state.q} onSearch={(q) => go({ q }, true)} />
+        <SearchBox value={state.q} onSearch={(q) => go({ q }, true)} label="Search ideas" placeholder="e.g. reviews, referral, email"
+          className="idea-search" />
         <label className="checkbox">
           <input type="checkbox" checked={favouritesOnly} onChange={(e) => chooseFavourites(e.target.checked)} />
           Favourites only

@@ -1,6 +1,6 @@
 import { formatMetricValue, formatPeriod, type Metric } from '@portal/contract';
 import { Button } from '../../shared/ui/button.tsx';
-import { LineChart } from './line-chart.tsx';
+import { LineChart } from '../../shared/ui/line-chart.tsx';
 
 interface MetricCardProps {
   metric: Metric;

@@ -1,6 +1,6 @@
 import type { TrackerReply } from '@portal/contract';
 import { QueryState } from '../../shared/ui/query-state.tsx';
-import { SeriesChart } from './line-chart.tsx';
+import { SeriesChart } from '../../shared/ui/line-chart.tsx';
 import { useMonthlyTracker } from './metrics-api.ts';
 
 type Month = TrackerReply['months'][number];

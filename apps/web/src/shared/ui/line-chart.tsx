@@ -1,5 +1,6 @@
 import { formatMetricValue, formatPeriod, type Metric, type MetricUnit, type MetricValue } from '@portal/contract';
 import { useId } from 'react';
+import './line-chart.css';
 
 /** One line of a chart: its name (a column of the table, a legend entry) and a value per period. */
 export interface ChartSeries {

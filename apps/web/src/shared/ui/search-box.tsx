@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import './ui.css';
 
 /** How long typing pauses before the search runs: one request per pause, not per key. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -7,10 +8,14 @@ interface SearchBoxProps {
   /** The search the address holds. */
   value: string;
   onSearch: (q: string) => void;
+  label: string;
+  placeholder?: string;
+  className?: string;
+  maxLength?: number;
 }
 
-/** The idea bank's search field: searches once typing pauses, or at once on Enter. */
-export function SearchBox({ value, onSearch }: SearchBoxProps) {
+/** A search field kept in the address: searches once typing pauses, or at once on Enter. */
+export function SearchBox({ value, onSearch, label, placeholder, className, maxLength = 200 }: SearchBoxProps) {
   const id = useId();
   const [text, setText] = useState(value);
   const latest = useRef(onSearch);
@@ -36,9 +41,9 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
   };
 
   return (
-    <form role="search" className="field idea-search" onSubmit={submit}>
-      <label htmlFor={id} className="field__label">Search ideas</label>
-      <input id={id} type="search" value={text} maxLength={200} autoComplete="off" placeholder="e.g. reviews, referral, email"
+    <form role="search" className={['field', className].filter(Boolean).join(' ')} onSubmit={submit}>
+      <label htmlFor={id} className="field__label">{label}</label>
+      <input id={id} type="search" value={text} maxLength={maxLength} autoComplete="off" placeholder={placeholder}
         onChange={(e) => setText(e.target.value)} />
     </form>
   );

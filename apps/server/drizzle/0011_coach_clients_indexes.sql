@@ -1,0 +1,4 @@
+CREATE INDEX "emails_unread_to" ON "emails" USING btree ("to_user_id") WHERE "emails"."read_at" is null and "emails"."deleted_by_recipient_at" is null;--> statement-breakpoint
+CREATE INDEX "member_group_lessons_open_user" ON "member_group_lessons" USING btree ("user_id") WHERE "member_group_lessons"."lesson_access" = 1;--> statement-breakpoint
+CREATE INDEX "board_cards_open_due" ON "board_cards" USING btree ("user_id","due_at") WHERE "board_cards"."board" = 'action_steps' and "board_cards"."status" <> 3 and "board_cards"."due_at" is not null;--> statement-breakpoint
+CREATE INDEX "commitments_open_deadline" ON "commitments" USING btree ("user_id","deadline") WHERE "commitments"."status" <> 2 and "commitments"."deadline" is not null;
