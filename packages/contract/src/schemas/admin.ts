@@ -24,11 +24,15 @@ const zWebAddress = z.union([z.literal(''), z.url({ protocol: /^https?$/, error:
 /** A picture for sharing: a web address, a path on this site (`/themes/226/logo.png`), or empty. */
 const zImageAddress = z.union([zWebAddress, z.string().max(500).regex(/^\/(?![/\\])[A-Za-z0-9._~\-/]*$/, 'Enter a web address or a path on this site.')]);
 
+/** The editor's choices; other values of the same grammar (e.g. `noindex`) are kept when saved. */
 export const ROBOTS_OPTIONS = ['noindex, nofollow', 'index, follow', 'noindex, follow', 'index, nofollow'] as const;
 export const OG_TYPES = ['website', 'article', 'profile'] as const;
 export const TWITTER_CARDS = ['summary', 'summary_large_image'] as const;
-const orEmpty = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
-  z.union([z.literal(''), z.enum(values, { error: message })], { error: message });
+const ROBOTS_WORD = '(index|noindex|follow|nofollow|none|all|noarchive|nosnippet|noimageindex|notranslate)';
+const zRobots = z.union([z.literal(''), z.string().max(100)
+  .regex(new RegExp(`^${ROBOTS_WORD}(\\s*,\\s*${ROBOTS_WORD})*$`), 'Use robots words such as "noindex, nofollow".')]);
+/** An Open Graph type or Twitter card name (`website`, `summary_large_image`, `video.movie`), or empty. */
+const zKind = z.union([z.literal(''), z.string().max(40).regex(/^[a-z][a-z0-9._:-]*$/, 'Use lower-case letters, digits, dots or dashes.')]);
 
 export const THEME_TITLE_MAX = 120;
 export const THEME_DESCRIPTION_MAX = 300;
@@ -45,15 +49,15 @@ const ThemeFields = z.object({
   title: zLine(THEME_TITLE_MAX).min(1, 'The title is required.'),
   description: zLine(THEME_DESCRIPTION_MAX),
   keywords: zLine(THEME_DESCRIPTION_MAX),
-  robotsMetaTag: orEmpty(ROBOTS_OPTIONS, 'Choose one of the listed robots settings.'),
+  robotsMetaTag: zRobots,
   canonicalUrl: zWebAddress,
   openGraph: z.object({
     title: zLine(THEME_TITLE_MAX), description: zLine(THEME_DESCRIPTION_MAX), image: zImageAddress, url: zWebAddress,
-    type: orEmpty(OG_TYPES, 'Choose website, article or profile.'),
+    type: zKind,
   }),
   twitter: z.object({
     title: zLine(THEME_TITLE_MAX), description: zLine(THEME_DESCRIPTION_MAX), image: zImageAddress,
-    cardType: orEmpty(TWITTER_CARDS, 'Choose summary or summary_large_image.'),
+    cardType: zKind,
   }),
   footerText: zLine(THEME_TITLE_MAX),
 });
@@ -74,10 +78,13 @@ export const ThemeSaveBody = ThemeFields.extend({
 }).superRefine(refuseLowContrast);
 export type ThemeSaveBody = z.input<typeof ThemeSaveBody>;
 
-/** GET /api/v1/admin/theme and every theme write: the whole brand, each field present. */
-export const AdminTheme = ThemeFields.extend({
-  colors: z.object(Object.fromEntries(THEME_COLOR_KEYS.map((k) => [k, z.string()])) as Record<ThemeColorKey, z.ZodString>),
-  assets: z.object({ logo: z.string(), favicon: z.string() }),
+/** GET /api/v1/admin/theme and every theme write: the whole brand, each field present ('' for none). */
+const zStrings = <K extends string>(keys: readonly K[]) => z.object(Object.fromEntries(keys.map((k) => [k, z.string()])) as Record<K, z.ZodString>);
+export const AdminTheme = zStrings(['title', 'description', 'keywords', 'robotsMetaTag', 'canonicalUrl', 'footerText'] as const).extend({
+  colors: zStrings(THEME_COLOR_KEYS),
+  assets: zStrings(['logo', 'favicon'] as const),
+  openGraph: zStrings(['title', 'description', 'image', 'url', 'type'] as const),
+  twitter: zStrings(['title', 'description', 'image', 'cardType'] as const),
 });
 export type AdminTheme = z.infer<typeof AdminTheme>;
 
@@ -94,7 +101,7 @@ export function defaultThemeColors(partial: Partial<Record<ThemeColorKey, string
 
 /** Uploads of the brand: the logo (PNG, JPEG, WebP) and the favicon (PNG, ICO). SVG is refused. */
 export const THEME_LOGO_MAX_BYTES = 2 * 1024 * 1024;
-export const THEME_FAVICON_MAX_BYTES = 512 * 1024;
+export const THEME_FAVICON_MAX_BYTES = 1024 * 1024;
 export const THEME_LOGO_ACCEPT = '.png,.jpg,.jpeg,.webp,image/png,image/jpeg,image/webp';
 export const THEME_FAVICON_ACCEPT = '.png,.ico,image/png,image/x-icon,image/vnd.microsoft.icon';
 
