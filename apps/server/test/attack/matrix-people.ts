@@ -142,6 +142,9 @@ export const POLICIES = {
     || (caller.roleId === ROLE.admin && caller.tenantId === target.tenantId),
   /** The academy: a user with business_academy, in the course's tenant. */
   academy: (caller: UserRow, target: UserRow) => caller.businessAcademy && caller.tenantId === target.tenantId,
+  /** The tenant's coaches and admins (issue 12): changed by an admin of that tenant only. */
+  staffOfTenant: (caller: UserRow, target: UserRow) => caller.roleId === ROLE.admin && caller.tenantId === target.tenantId
+    && (target.roleId === ROLE.admin || target.roleId === ROLE.coach),
   /** The idea bank: anyone signed in to the tenant whose bank it is. */
   sameTenant: (caller: UserRow, target: UserRow) => caller.tenantId === target.tenantId,
 } as const;

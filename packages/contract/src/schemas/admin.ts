@@ -22,7 +22,7 @@ const zLine = (max: number) => zText().trim().max(max, `Must be at most ${max} c
 /** A web address (http or https), or empty for none. */
 const zWebAddress = z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'Enter a full web address (https://…).' }).max(500)]);
 /** A picture for sharing: a web address, a path on this site (`/themes/226/logo.png`), or empty. */
-const zImageAddress = z.union([zWebAddress, z.string().max(500).regex(/^\/(?![/\\])[A-Za-z0-9._~\-/]*$/, 'Enter a web address or a path on this site.')]);
+const zImageAddress = z.union([zWebAddress, z.string().max(500).regex(/^\/([A-Za-z0-9._~-][A-Za-z0-9._~/-]*)?$/, 'Enter a web address or a path on this site.')]);
 
 /** The editor's choices; other values of the same grammar (e.g. `noindex`) are kept when saved. */
 export const ROBOTS_OPTIONS = ['noindex, nofollow', 'index, follow', 'noindex, follow', 'index, nofollow'] as const;
