@@ -10,7 +10,7 @@ describe('side menu items (spec §2)', () => {
       'My Schedule', 'My Groups', 'My Lessons', 'My Resources', 'My Action Steps', 'My Messages', 'My Metrics',
       'My Notes', 'My Profile', 'Business Academy', 'Marketing & Ad Idea Bank', "My Coach's Profile",
     ]);
-    expect(MENU_ITEMS).toHaveLength(12);
+    expect(MENU_ITEMS.filter((i) => (i.audience ?? 'client') === 'client' || i.audience === 'everyone')).toHaveLength(12);
   });
 
   it('hides the programme items whose flag is off', () => {
@@ -45,5 +45,10 @@ describe('side menu items (spec §2)', () => {
     const adminOnly = MENU_ITEMS.filter((i) => i.audience === 'admin').map((i) => i.to);
     const coach = menuItemsFor(flags(true, true, true, 2)).map((i) => i.to);
     for (const to of adminOnly) expect(coach).not.toContain(to);
+  });
+
+  it('ends an admin\'s menu with the tenant\'s brand and its coaches and admins', () => {
+    const labels = menuItemsFor(flags(false, false, false, 1)).map((i) => i.label);
+    expect(labels.slice(-2)).toEqual(['Brand', 'Coaches & admins']);
   });
 });

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
-import { HomeRedirect, PublicOnly, RequireAuth, RequireFlag } from './guards.tsx';
+import { HomeRedirect, PublicOnly, RequireAuth, RequireFlag, RequireRole } from './guards.tsx';
 import { PageLoading } from './lazy-page.tsx';
 import { requestSchedule, SCHEDULE_REQUEST } from '../../features/schedule/schedule-request.ts';
 import { NOTES_REQUEST, requestNotes } from '../../features/notes/notes-request.ts';
@@ -41,6 +41,13 @@ export const routes: RouteObject[] = [
         {
           element: <RequireFlag flag="business_academy" />,
           children: [{ path: 'business-academy', element: <Page.BusinessAcademyPage /> }],
+        },
+        {
+          element: <RequireRole side="admin" />,
+          children: [
+            { path: 'admin/theme', element: <Page.AdminBrandPage /> },
+            { path: 'admin/team', element: <Page.AdminTeamPage /> },
+          ],
         },
       ],
     }],

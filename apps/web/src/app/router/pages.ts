@@ -25,3 +25,6 @@ export const NotesPage = lazyPage(() => import('../../features/notes/notes-page.
 export const MessagesPage = lazyPage(() => import('../../features/messages/messages-page.tsx'));
 export const IdeaBankPage = lazyPage(() => import('../../features/idea-bank/idea-bank-page.tsx'));
 export const BusinessAcademyPage = lazyPage(() => import('../../features/business-academy/business-academy-page.tsx'));
+// Issue 12, the tenant's side (admins).
+export const AdminBrandPage = lazyPage(() => import('../../features/admin/theme/brand-page.tsx'));
+export const AdminTeamPage = lazyPage(() => import('../../features/admin/team/team-page.tsx'));
