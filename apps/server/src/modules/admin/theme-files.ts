@@ -2,11 +2,12 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Theme } from '@portal/contract';
+import { folderStorage } from '../../platform/storage.ts';
 
 // Theme storage (spec §1, DESIGN §5): DATA_DIR/themes/{tenant}/ holds theme.json, manifest.json and
 // the brand's pictures, served by GET /themes/{tenant}/{file} (modules/site). Every write goes to a
-// `.part` file beside its target and is renamed into place, so a reader sees the old file or the new
-// one, never half of one; the route serves no `.part` name.
+// `.part` file beside its target and is renamed into place (platform/storage.ts folderStorage), so a
+// reader sees the old file or the new one, never half of one; the route serves no `.part` name.
 
 export type AssetKind = 'logo' | 'favicon';
 
@@ -30,18 +31,9 @@ export async function readThemeFile(dir: string): Promise<Theme> {
   }
 }
 
-/** Writes one file of the theme folder atomically (write beside, then rename). */
+/** Writes one file of the theme folder atomically (folderStorage: written beside, then renamed). */
 export async function writeThemeFile(dir: string, name: string, data: string | Buffer): Promise<void> {
-  await fs.promises.mkdir(dir, { recursive: true });
-  const target = path.join(dir, name);
-  const partial = `${target}.${randomBytes(6).toString('hex')}.part`;
-  try {
-    await fs.promises.writeFile(partial, data);
-    await fs.promises.rename(partial, target);
-  } catch (err) {
-    await fs.promises.rm(partial, { force: true });
-    throw err;
-  }
+  await folderStorage(dir).put(name, typeof data === 'string' ? Buffer.from(data) : data);
 }
 
 /** Does `sitePath` name a file that exists in this tenant's theme folder? */

@@ -40,7 +40,7 @@ export function StaffCard({ member }: { member: StaffMember }) {
   const titleId = `staff-${member.id}-name`;
 
   return (
-    <article className="staff-card" aria-labelledby={titleId}>
+    <article className="card" aria-labelledby={titleId}>
       <h3 id={titleId} className="staff-card__name">{name}{member.is_you && ' (you)'}</h3>
       <p className="staff-card__email">{member.email}</p>
       <dl className="staff-card__facts">

@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
 import { ADMIN_MESSAGES, type StaffMember } from '@portal/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { SessionContext, type Session } from '../../../lib/session/session-context.ts';
-import { writeStoredSession } from '../../../lib/session/stored-session.ts';
 import { installFakeServer, ok, reply } from '../../../test-support/fake-server.ts';
+import { renderSignedIn, storeSession } from '../../../test-support/render-signed-in.tsx';
 import { sampleUser } from '../../../test-support/sample-user.ts';
 import TeamPage from './team-page.tsx';
 
@@ -15,7 +13,6 @@ vi.mock('react-toastify/unstyled', () => ({
 }));
 
 const user = { ...sampleUser, role_id: 1 };
-const session: Session = { user, signIn: vi.fn(), updateUser: vi.fn(), logout: vi.fn() };
 const member = (over: Partial<StaffMember>): StaffMember => ({
   id: 2, first_name: 'Grace', last_name: 'Hopper', email: 'coach@demo.test', role_id: 2, status: 'active', client_count: 3,
   last_seen_at: '2026-03-05T10:00:00.000Z', is_you: false, ...over,
@@ -28,18 +25,11 @@ const { server, sentTo } = installFakeServer(() => ({
   '/api/v1/admin/staff/2/role': () => ok(member({ role_id: 1 })),
   '/api/auth/login-links': () => reply(201, { status: 201, data: { url: 'http://localhost/fbslogin/abc', expires_at: '2026-03-05T10:15:00.000Z' } }),
 }), () => {
-  localStorage.clear();
-  writeStoredSession(user, user.pas_token);
+  storeSession(user);
   toastSpy.mockClear();
 });
 
-const renderPage = () => render(
-  <SessionContext value={session}>
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <TeamPage />
-    </QueryClientProvider>
-  </SessionContext>,
-);
+const renderPage = () => renderSignedIn(<TeamPage />, user);
 const card = (name: string) => screen.findByRole('article', { name });
 
 describe('/admin/team: the coaches and admins', () => {

@@ -69,7 +69,7 @@ export function BrandEditor({ theme }: { theme: AdminTheme }) {
       <form ref={form} className="brand-editor__form" onSubmit={submit} noValidate aria-label="Brand">
         <ColourFields state={state} errors={errors} dispatch={dispatch} />
         <ContrastChecks pairs={contrastOf(state)} colors={state.draft.colors} />
-        <section className="brand-editor__section" aria-labelledby="pictures-title">
+        <section className="card brand-editor__section" aria-labelledby="pictures-title">
           <h2 id="pictures-title">Logo and favicon</h2>
           <p className="brand-editor__note">An uploaded picture is saved at once; the other changes wait for Save.</p>
           <div className="brand-editor__pictures">
@@ -79,7 +79,7 @@ export function BrandEditor({ theme }: { theme: AdminTheme }) {
         </section>
         <NameFields draft={state.draft} errors={errors} dispatch={dispatch} />
         <SharingFields draft={state.draft} errors={errors} dispatch={dispatch} />
-        <div className="brand-editor__actions">
+        <div className="card">
           <p className="brand-editor__status" role="status">
             {dirty ? 'You have unsaved changes.' : 'Everything is saved.'}
           </p>

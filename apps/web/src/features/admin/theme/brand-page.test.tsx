@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
 import { ADMIN_MESSAGES } from '@portal/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { SessionContext, type Session } from '../../../lib/session/session-context.ts';
-import { writeStoredSession } from '../../../lib/session/stored-session.ts';
 import { installFakeServer, ok, reply } from '../../../test-support/fake-server.ts';
+import { renderSignedIn, storeSession } from '../../../test-support/render-signed-in.tsx';
 import { sampleUser } from '../../../test-support/sample-user.ts';
 import BrandPage from './brand-page.tsx';
 import { SAMPLE_BRAND } from './sample-brand.ts';
@@ -16,23 +14,15 @@ vi.mock('react-toastify/unstyled', () => ({
 }));
 
 const user = { ...sampleUser, role_id: 1 };
-const session: Session = { user, signIn: vi.fn(), updateUser: vi.fn(), logout: vi.fn() };
 const { server, sentTo } = installFakeServer(() => ({
   '/api/v1/admin/theme': (body) => (Object.keys(body).length ? ok({ ...SAMPLE_BRAND, ...body }) : ok(SAMPLE_BRAND)),
   '/themes/226/theme.json': () => reply(200, SAMPLE_BRAND),
 }), () => {
-  localStorage.clear();
-  writeStoredSession(user, user.pas_token);
+  storeSession(user);
   toastSpy.mockClear();
 });
 
-const renderPage = () => render(
-  <SessionContext value={session}>
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <BrandPage />
-    </QueryClientProvider>
-  </SessionContext>,
-);
+const renderPage = () => renderSignedIn(<BrandPage />, user);
 const hex = (label: string) => screen.getByRole('textbox', { name: new RegExp(`^${label} \\(`) });
 const saveButton = () => screen.getByRole('button', { name: 'Save the brand' }) as HTMLButtonElement;
 

@@ -41,7 +41,7 @@ const D = THEME_DESCRIPTION_MAX;
 /** The tab title and the footer text (spec §2 footer: the theme's text, else the product name). */
 export function NameFields(props: TextProps) {
   return (
-    <fieldset className="brand-editor__section">
+    <fieldset className="card brand-editor__section">
       <legend>Name and footer</legend>
       <Line {...props} spec={{ field: 'title', label: 'Title', max: T, required: true, hint: 'Shown in the browser tab after the page name, and in the top bar when there is no logo.' }} />
       <Line {...props} spec={{ field: 'footerText', label: 'Footer text', max: T, hint: 'Shown after the year at the foot of every page. Empty: the product name.' }} />
@@ -52,7 +52,7 @@ export function NameFields(props: TextProps) {
 /** Search engines and link previews (spec §3 Theme: meta, Open Graph and Twitter fields). */
 export function SharingFields(props: TextProps) {
   return (
-    <fieldset className="brand-editor__section">
+    <fieldset className="card brand-editor__section">
       <legend>Search and sharing</legend>
       <Line {...props} spec={{ field: 'description', label: 'Description', max: D, hint: 'One line for search results and link previews.' }} />
       <Line {...props} spec={{ field: 'keywords', label: 'Keywords', max: D, hint: 'Separated by commas.' }} />

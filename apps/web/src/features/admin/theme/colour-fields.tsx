@@ -7,7 +7,7 @@ const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
 /** Every colour of the theme (spec §3): a colour picker and its hex code, kept in step. */
 export function ColourFields({ state, errors, dispatch }: { state: BrandEditorState; errors: FieldErrors; dispatch: Dispatch<BrandAction> }) {
   return (
-    <fieldset className="brand-editor__section">
+    <fieldset className="card brand-editor__section">
       <legend>Colours</legend>
       <div className="colour-grid">
         {THEME_COLOR_KEYS.map((key) => (

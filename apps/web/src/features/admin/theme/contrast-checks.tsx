@@ -8,7 +8,7 @@ import { contrastVerdict, THEME_COLOR_LABELS, type PairContrast, type ThemeColor
 export function ContrastChecks({ pairs, colors }: { pairs: PairContrast[]; colors: Record<ThemeColorKey, string> }) {
   const failing = pairs.filter((p) => !p.passes).length;
   return (
-    <section className="brand-editor__section" aria-labelledby="contrast-title">
+    <section className="card brand-editor__section" aria-labelledby="contrast-title">
       <h2 id="contrast-title">Contrast of text on its background</h2>
       <p role="status" className={failing ? 'contrast-summary contrast-summary--fail' : 'contrast-summary'}>
         {failing ? `${failing} of ${pairs.length} pairs fail WCAG AA (4.5:1).` : `All ${pairs.length} pairs pass WCAG AA (4.5:1).`}
