@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contrastProblem, contrastRatio, contrastVerdict, formatRatio, parseHex, themeContrast, THEME_CONTRAST_PAIRS } from './contrast.ts';
+import { contrastRatio, formatRatio, parseHex } from './contrast.ts';
+import { contrastProblem, contrastVerdict, themeContrast, THEME_CONTRAST_PAIRS } from './theme-contrast.ts';
 
 describe('WCAG contrast', () => {
   it('knows the reference pairs', () => {

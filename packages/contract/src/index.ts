@@ -2,6 +2,7 @@ export * from './constants.ts';
 export * from './messages.ts';
 export * from './encoding.ts';
 export * from './contrast.ts';
+export * from './theme-contrast.ts';
 export * from './envelope.ts';
 export * from './schemas/common.ts';
 export * from './schemas/text.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_ROLE_ID, COACH_ROLE_ID, DEFAULT_THEME_COLORS } from '../constants.ts';
-import { contrastProblem, themeContrast, THEME_COLOR_KEYS, type ThemeColorKey } from '../contrast.ts';
+import { contrastProblem, themeContrast, THEME_COLOR_KEYS, type ThemeColorKey } from '../theme-contrast.ts';
 import { zEmail, zRequiredText } from './common.ts';
 import { zText } from './text.ts';
 
