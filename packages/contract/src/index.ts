@@ -1,6 +1,8 @@
 export * from './constants.ts';
 export * from './messages.ts';
 export * from './encoding.ts';
+export * from './contrast.ts';
+export * from './theme-contrast.ts';
 export * from './envelope.ts';
 export * from './schemas/common.ts';
 export * from './schemas/text.ts';
@@ -23,3 +25,4 @@ export * from './schemas/plan-work.ts';
 export * from './schemas/idea-bank.ts';
 export * from './schemas/resources.ts';
 export * from './schemas/coach-clients.ts';
+export * from './schemas/admin.ts';

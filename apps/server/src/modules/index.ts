@@ -26,6 +26,7 @@ import { ideaBankRoutes } from './idea-bank/idea-bank-routes.ts';
 import { resourcesRoutes } from './resources/resources-routes.ts';
 import { testimonialRoutes } from './testimonials/testimonial-routes.ts';
 import { coachClientsRoutes } from './coach-clients/coach-clients-routes.ts';
+import { adminRoutes } from './admin/admin-routes.ts';
 
 /** Every feature area's routes. Add a module here; keep the site (SPA fallback) last. */
 export async function registerModules(app: FastifyInstance, ctx: ModuleContext) {
@@ -51,5 +52,6 @@ export async function registerModules(app: FastifyInstance, ctx: ModuleContext) 
   await testimonialRoutes(app, ctx);
   await mailRoutes(app, ctx);
   await coachClientsRoutes(app, ctx);
+  await adminRoutes(app, ctx);
   await siteRoutes(app, ctx);
 }

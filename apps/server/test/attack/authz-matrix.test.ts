@@ -17,7 +17,7 @@ import { entryKey, REST_FUZZ } from './rest-entries.ts';
 /** Does a body field or path parameter name someone's data? */
 const NAMES_DATA = /(^|_)id$|^email$|^client_secret$/;
 /** Routes whose `email` is a new person's address, not a way to name a user's data. */
-const STRANGER_EMAIL = new Set(['POST /api/v1/testimonials/addreferral']);
+const STRANGER_EMAIL = new Set(['POST /api/v1/testimonials/addreferral', 'POST /api/v1/admin/staff']);
 function takesIds(url: string, body: unknown) {
   if (url.includes(':')) return true;
   if (!(body instanceof z.ZodType)) return false;

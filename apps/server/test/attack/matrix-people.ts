@@ -149,6 +149,9 @@ export const POLICIES = {
   /** The coach's side (issue 12): a coach for their own clients, an admin for every client of the tenant. */
   coachesClient: (caller: UserRow, target: UserRow) => target.roleId === ROLE.client
     && ((caller.roleId === ROLE.coach && target.coachId === caller.id) || (caller.roleId === ROLE.admin && caller.tenantId === target.tenantId)),
+  /** The tenant's coaches and admins (issue 12): changed by an admin of that tenant only. */
+  staffOfTenant: (caller: UserRow, target: UserRow) => caller.roleId === ROLE.admin && caller.tenantId === target.tenantId
+    && (target.roleId === ROLE.admin || target.roleId === ROLE.coach),
   /** The idea bank: anyone signed in to the tenant whose bank it is. */
   sameTenant: (caller: UserRow, target: UserRow) => caller.tenantId === target.tenantId,
 } as const;

@@ -3,6 +3,7 @@ import { TINY_PNG } from './rest-cases.ts';
 import { planWorkRows } from './plan-work-rows.ts';
 import { filesRows } from './files-rows.ts';
 import { coachClientsRows } from './coach-clients-rows.ts';
+import { adminRows } from './admin-rows.ts';
 
 // Every id-taking route and /gapi field of the authorisation matrix: the request that names a
 // target's data, and the policy that says who may make it (matrix-people.ts POLICIES).
@@ -57,6 +58,7 @@ export const REST_ROWS: RestRow[] = [
   ...planWorkRows(),
   ...filesRows(),
   ...coachClientsRows(),
+  ...adminRows(),
   { route: 'GET /api/v1/academy/courses/:id', policy: 'academy', request: (d) => ({ url: `/api/v1/academy/courses/${d.courseId}` }) },
   { route: 'GET /api/v1/idea-bank/ideas/:slug', policy: 'sameTenant', request: (d) => ({ url: `/api/v1/idea-bank/ideas/${d.idea.slug}` }) },
   { route: 'POST /api/v1/idea-bank/favourites', policy: 'sameTenant', request: (d) => ({ url: '/api/v1/idea-bank/favourites', payload: { idea_id: d.idea.id, favourite: true } }) },

@@ -15,6 +15,7 @@ import { IdeaFavouriteBody } from '@portal/contract';
 import { FileIdBody, FileUpdateBody, ReferralBody, StudentEmailBody, TestimonialBody } from '@portal/contract';
 import { MailIdBody, MailSendBody } from '@portal/contract';
 import { ClientProgrammesBody } from '@portal/contract';
+import { StaffCreateBody, StaffRoleBody, ThemeSaveBody } from '@portal/contract';
 
 /**
  * What the fuzzer sends to each route. Every route the app registers must be here (the fuzz test
@@ -132,6 +133,16 @@ export const REST_FUZZ: Record<string, FuzzEntry> = {
   'POST /api/v1/coach/clients/:id/programmes': user(ClientProgrammesBody),
   'POST /api/v1/coach/clients/:id/deactivate': { body: 'none', caller: 'user', endsSession: true },
   'POST /api/v1/coach/clients/:id/reactivate': user('none'),
+  // Issue 12, the tenant's side (admins only): the brand and the coaches and admins.
+  'GET /api/v1/admin/theme': user('none'),
+  'POST /api/v1/admin/theme': user(ThemeSaveBody),
+  'POST /api/v1/admin/theme/logo': user('multipart'),
+  'POST /api/v1/admin/theme/favicon': user('multipart'),
+  'GET /api/v1/admin/staff': user('none'),
+  'POST /api/v1/admin/staff': user(StaffCreateBody),
+  'POST /api/v1/admin/staff/:id/role': user(StaffRoleBody),
+  'POST /api/v1/admin/staff/:id/deactivate': { body: 'none', caller: 'user', endsSession: true },
+  'POST /api/v1/admin/staff/:id/reactivate': user('none'),
   'GET /files/*': anyone('none'),
   'GET /themes/:tenantId/:file': anyone('none'),
   'GET /meta.json': anyone('none'),

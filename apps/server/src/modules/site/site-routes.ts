@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -5,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { APP_VERSION, MESSAGES } from '@portal/contract';
 import type { ModuleContext } from '../../lib/module-context.ts';
+import { UPLOADED_ASSET } from '../admin/theme-files.ts';
 
 /** The built SPA: apps/web/dist, found from both src/ and dist/ (or WEB_DIST). */
 function webDist(configured: string | null) {
@@ -14,10 +16,21 @@ function webDist(configured: string | null) {
     .find((d) => fs.existsSync(path.join(d, 'index.html'))) ?? null;
 }
 
-const THEME_FILE = /^[a-z0-9-]+\.(json|svg|png|ico|webp)$/;
+const THEME_FILE = /^[a-z0-9-]+\.(json|svg|png|jpg|ico|webp)$/;
 const THEME_TYPES: Record<string, string> = {
-  json: 'application/json', svg: 'image/svg+xml', png: 'image/png', ico: 'image/x-icon', webp: 'image/webp',
+  json: 'application/json', svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', ico: 'image/x-icon', webp: 'image/webp',
 };
+
+/**
+ * Issue 12: an admin's save must show on a client's next page load. theme.json and manifest.json are
+ * revalidated on every load (an ETag keeps that to a 304); pictures the brand editor uploads have
+ * names never reused, so they are kept for good; other pictures (the seeded logo) for 5 minutes.
+ */
+function themeCaching(file: string): string {
+  if (file.endsWith('.json')) return 'no-cache';
+  return UPLOADED_ASSET.test(file) ? 'public, max-age=31536000, immutable' : 'public, max-age=300';
+}
+const etagOf = (data: Buffer) => `"${createHash('sha256').update(data).digest('base64url').slice(0, 27)}"`;
 
 /**
  * spec §2: the pages a signed-out visitor opens — `/` (which sends them to /login), /login, the reset
@@ -48,7 +61,10 @@ export async function siteRoutes(app: FastifyInstance, { deps }: ModuleContext) 
     const data = await fs.promises.readFile(full).catch(() => null);
     if (!data) return reply.callNotFound();
     const ext = file.split('.').pop()!;
-    return reply.type(THEME_TYPES[ext]!).header('cache-control', 'public, max-age=300').send(data);
+    const etag = etagOf(data);
+    reply.header('cache-control', themeCaching(file)).header('etag', etag);
+    if (req.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.type(THEME_TYPES[ext]!).send(data);
   });
 
   const dist = webDist(config.webDist);

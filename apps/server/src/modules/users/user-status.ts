@@ -9,7 +9,7 @@ import type { SessionService } from '../auth/sessions.ts';
 // Who may do it is the caller's policy; these only act, within the tenant.
 
 /** Deactivates `userId` of `tenantId`; false when there is no such user. */
-export async function deactivateUser(db: Db, sessions: SessionService, tenantId: number, userId: number, at: Date): Promise<boolean> {
+export async function deactivateUser(db: Db, sessions: Pick<SessionService, 'revokeAll'>, tenantId: number, userId: number, at: Date): Promise<boolean> {
   const changed = await db.update(users).set({ deactivatedAt: at, updatedAt: at })
     .where(and(eq(users.id, userId), eq(users.tenantId, tenantId))).returning({ id: users.id });
   if (changed.length === 0) return false;
@@ -18,7 +18,7 @@ export async function deactivateUser(db: Db, sessions: SessionService, tenantId:
 }
 
 /** Lets `userId` sign in again (their old sessions stay ended); false when there is no such user. */
-export async function reactivateUser(db: Db, sessions: SessionService, tenantId: number, userId: number, at: Date): Promise<boolean> {
+export async function reactivateUser(db: Db, sessions: Pick<SessionService, 'refreshUser'>, tenantId: number, userId: number, at: Date): Promise<boolean> {
   const changed = await db.update(users).set({ deactivatedAt: null, updatedAt: at })
     .where(and(eq(users.id, userId), eq(users.tenantId, tenantId))).returning({ id: users.id });
   sessions.refreshUser(userId);

@@ -51,4 +51,9 @@ describe('side menu items (spec §2)', () => {
     const coach = menuItemsFor(flags(true, true, true, 2)).map((i) => i.to);
     for (const to of adminOnly) expect(coach).not.toContain(to);
   });
+
+  it('ends an admin\'s menu with the tenant\'s brand and its coaches and admins', () => {
+    const labels = menuItemsFor(flags(false, false, false, 1)).map((i) => i.label);
+    expect(labels.slice(-2)).toEqual(['Brand', 'Coaches & admins']);
+  });
 });

@@ -28,6 +28,9 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { label: 'Business Academy', to: '/business-academy', flag: 'business_academy' },
   { label: 'Marketing & Ad Idea Bank', to: '/idea-bank' },
   { label: "My Coach's Profile", to: '/coachprofile' },
+  // Issue 12: the tenant's side.
+  { label: 'Brand', to: '/admin/theme', audience: 'admin' },
+  { label: 'Coaches & admins', to: '/admin/team', audience: 'admin' },
 ];
 
 function audienceOf(user: Pick<User, 'role_id'>): ReadonlySet<MenuAudience> {

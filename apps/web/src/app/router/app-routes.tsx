@@ -49,6 +49,13 @@ export const routes: RouteObject[] = [
             { path: 'coach/clients/:id', element: <Page.CoachClientPage /> },
           ],
         },
+        {
+          element: <RequireRole side="admin" />,
+          children: [
+            { path: 'admin/theme', element: <Page.AdminBrandPage /> },
+            { path: 'admin/team', element: <Page.AdminTeamPage /> },
+          ],
+        },
       ],
     }],
   },

@@ -28,3 +28,6 @@ export const BusinessAcademyPage = lazyPage(() => import('../../features/busines
 // The coach's side (issue 12)
 export const CoachClientsPage = lazyPage(() => import('../../features/coach-clients/clients-page.tsx'));
 export const CoachClientPage = lazyPage(() => import('../../features/coach-clients/client-page.tsx'));
+// Issue 12, the tenant's side (admins).
+export const AdminBrandPage = lazyPage(() => import('../../features/admin/theme/brand-page.tsx'));
+export const AdminTeamPage = lazyPage(() => import('../../features/admin/team/team-page.tsx'));

@@ -1,0 +1,27 @@
+import { ADMIN_ROLE_ID } from '@portal/contract';
+import type { UserRow } from '../../db/schema/index.ts';
+import { brandedHtml, type TenantBrand } from '../../lib/tenant-brand.ts';
+import { escapeHtml, type OutgoingMail } from '../../platform/mailer.ts';
+
+/** How long a new coach's or admin's set-your-password link works. */
+export const STAFF_PASSWORD_LINK_TTL_S = 7 * 86_400;
+
+/**
+ * The mail a new coach or admin gets: who added them, as what, and the single-use link to the
+ * portal's /reset/{token} page where they choose their password. Names are escaped.
+ */
+export function setPasswordMail(to: UserRow, by: UserRow, url: string, loginUrl: string, brand: TenantBrand): OutgoingMail {
+  const role = to.roleId === ADMIN_ROLE_ID ? 'an admin' : 'a coach';
+  const who = `${by.firstName} ${by.lastName}`.trim();
+  const days = STAFF_PASSWORD_LINK_TTL_S / 86_400;
+  const text = [
+    `Hello ${to.firstName},`, '', `${who} added you to ${brand.name} as ${role}.`, '',
+    `Choose your password here: ${url}`, '', `The link works once, for ${days} days. Then sign in at ${loginUrl} with this email address.`,
+  ].join('\n');
+  const html = brandedHtml(brand, 'Set your password',
+    `<p>Hello ${escapeHtml(to.firstName)},</p>`
+    + `<p>${escapeHtml(who)} added you to ${escapeHtml(brand.name)} as ${role}.</p>`
+    + `<p><a href="${escapeHtml(url)}" style="display:inline-block;padding:10px 16px;background:${brand.primary};color:#ffffff;text-decoration:none">Choose your password</a></p>`
+    + `<p>The link works once, for ${days} days. Then sign in at <a href="${escapeHtml(loginUrl)}">${escapeHtml(loginUrl)}</a> with this email address.</p>`);
+  return { to: to.email, subject: `Set your password for ${brand.name}`.slice(0, 200), text, html };
+}

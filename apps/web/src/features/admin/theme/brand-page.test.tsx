@@ -1,0 +1,83 @@
+// @vitest-environment jsdom
+import { ADMIN_MESSAGES } from '@portal/contract';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { installFakeServer, ok, reply } from '../../../test-support/fake-server.ts';
+import { renderSignedIn, storeSession } from '../../../test-support/render-signed-in.tsx';
+import { sampleUser } from '../../../test-support/sample-user.ts';
+import BrandPage from './brand-page.tsx';
+import { SAMPLE_BRAND } from './sample-brand.ts';
+
+const toastSpy = vi.hoisted(() => vi.fn());
+vi.mock('react-toastify/unstyled', () => ({
+  toast: Object.assign(toastSpy, { error: toastSpy, success: toastSpy, info: toastSpy, warn: toastSpy, dismiss: toastSpy }),
+}));
+
+const user = { ...sampleUser, role_id: 1 };
+const { server, sentTo } = installFakeServer(() => ({
+  '/api/v1/admin/theme': (body) => (Object.keys(body).length ? ok({ ...SAMPLE_BRAND, ...body }) : ok(SAMPLE_BRAND)),
+  '/themes/226/theme.json': () => reply(200, SAMPLE_BRAND),
+}), () => {
+  storeSession(user);
+  toastSpy.mockClear();
+});
+
+const renderPage = () => renderSignedIn(<BrandPage />, user);
+const hex = (label: string) => screen.getByRole('textbox', { name: new RegExp(`^${label} \\(`) });
+const saveButton = () => screen.getByRole('button', { name: 'Save the brand' }) as HTMLButtonElement;
+
+describe('/admin/theme: the brand editor', () => {
+  it('shows every colour, the contrast of each pair as text, and a preview in the edited colours', async () => {
+    renderPage();
+    expect((await screen.findByRole('textbox', { name: /^Primary \(/ }) as HTMLInputElement).value).toBe('#14143f');
+    expect(screen.getAllByRole('textbox', { name: /\((background|primary|secondary|accent|textColor|hoverColor|button\w+|textInverseColor|loginBackground)\)$/ })).toHaveLength(12);
+    expect(screen.getByText('All 7 pairs pass WCAG AA (4.5:1).')).toBeTruthy();
+    expect(screen.getAllByText(/:1 — passes AA$/)).toHaveLength(7);
+    expect(saveButton().disabled).toBe(true); // nothing to save yet
+    fireEvent.change(hex('Primary'), { target: { value: '#5b1a8a' } });
+    const frame = document.querySelector<HTMLElement>('.brand-preview__frame')!;
+    expect(frame.style.getPropertyValue('--color-primary')).toBe('#5b1a8a');
+    expect(screen.getByText('You have unsaved changes.')).toBeTruthy();
+  });
+
+  it('turns Save off while a pair fails AA, says why, and saves once it passes', async () => {
+    renderPage();
+    await screen.findByRole('textbox', { name: /^Text \(/ });
+    fireEvent.change(hex('Text'), { target: { value: '#999999' } });
+    expect(screen.getByText('2.6:1 — fails AA')).toBeTruthy();
+    expect(screen.getByText('2 of 7 pairs fail WCAG AA (4.5:1).')).toBeTruthy();
+    expect(saveButton().disabled).toBe(true);
+    expect(saveButton().getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(saveButton().getAttribute('aria-describedby')!)!.textContent).toContain('Text on Page background is 2.6:1');
+
+    fireEvent.change(hex('Text'), { target: { value: '#222222' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Footer text' }), { target: { value: 'Peak Coaching' } });
+    expect(saveButton().disabled).toBe(false);
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(sentTo('/api/v1/admin/theme').filter((b) => Object.keys(b).length)).toHaveLength(1));
+    const [body] = sentTo('/api/v1/admin/theme').filter((b) => Object.keys(b).length);
+    expect(body).toMatchObject({ footerText: 'Peak Coaching', colors: { ...SAMPLE_BRAND.colors, textColor: '#222222' } });
+    expect(body).not.toHaveProperty('assets');
+    await screen.findByText('Everything is saved.');
+    expect(toastSpy).toHaveBeenCalledWith(ADMIN_MESSAGES.themeSaved, expect.anything());
+  });
+
+  it('shows the server\'s field message beside its field', async () => {
+    server.routes['/api/v1/admin/theme'] = (body) => (Object.keys(body).length
+      ? reply(422, { status: 422, error: { canonicalUrl: ['Enter a full web address (https://…).'] }, message: 'The given data was invalid.' })
+      : ok(SAMPLE_BRAND));
+    renderPage();
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Title' }), { target: { value: 'Peak' } });
+    fireEvent.click(saveButton());
+    expect(await screen.findByText('Enter a full web address (https://…).')).toBeTruthy();
+    expect(screen.getByText('You have unsaved changes.')).toBeTruthy();
+  });
+
+  it('says so when the brand cannot be loaded', async () => {
+    server.routes['/api/v1/admin/theme'] = () => reply(500, { status: 500, error: 'Server error', message: 'Server error' });
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderPage();
+    expect((await screen.findByRole('alert')).textContent).toContain('We could not load the brand.');
+    log.mockRestore();
+  });
+});
