@@ -22,3 +22,5 @@ export * from './schemas/calendar.ts';
 export * from './schemas/plan-work.ts';
 export * from './schemas/idea-bank.ts';
 export * from './schemas/resources.ts';
+export * from './schemas/invites.ts';
+export * from './schemas/tickets-coach.ts';
