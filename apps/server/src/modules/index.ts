@@ -25,6 +25,8 @@ import { healthRoutes } from './health/health-routes.ts';
 import { ideaBankRoutes } from './idea-bank/idea-bank-routes.ts';
 import { resourcesRoutes } from './resources/resources-routes.ts';
 import { testimonialRoutes } from './testimonials/testimonial-routes.ts';
+import { inviteRoutes } from './invites/invite-routes.ts';
+import { coachTicketRoutes } from './coach-tickets/coach-ticket-routes.ts';
 
 /** Every feature area's routes. Add a module here; keep the site (SPA fallback) last. */
 export async function registerModules(app: FastifyInstance, ctx: ModuleContext) {
@@ -49,5 +51,7 @@ export async function registerModules(app: FastifyInstance, ctx: ModuleContext) 
   await resourcesRoutes(app, ctx);
   await testimonialRoutes(app, ctx);
   await mailRoutes(app, ctx);
+  await inviteRoutes(app, ctx);
+  await coachTicketRoutes(app, ctx);
   await siteRoutes(app, ctx);
 }
