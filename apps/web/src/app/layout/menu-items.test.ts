@@ -10,7 +10,7 @@ describe('side menu items (spec §2)', () => {
       'My Schedule', 'My Groups', 'My Lessons', 'My Resources', 'My Action Steps', 'My Messages', 'My Metrics',
       'My Notes', 'My Profile', 'Business Academy', 'Marketing & Ad Idea Bank', "My Coach's Profile",
     ]);
-    expect(MENU_ITEMS).toHaveLength(12);
+    expect(MENU_ITEMS.filter((i) => (i.audience ?? 'client') === 'client' || i.audience === 'everyone')).toHaveLength(12);
   });
 
   it('hides the programme items whose flag is off', () => {
@@ -39,6 +39,12 @@ describe('side menu items (spec §2)', () => {
       expect(labels).not.toContain('My Action Steps');
       expect(labels).not.toContain("My Coach's Profile");
     }
+  });
+
+  it('shows coaches and admins the support tickets, never a client', () => {
+    expect(menuItemsFor(flags(true, true, true, 2)).map((i) => i.to)).toContain('/coach/tickets');
+    expect(menuItemsFor(flags(true, true, true, 1)).map((i) => i.to)).toContain('/coach/tickets');
+    expect(menuItemsFor(flags(true, true, true, 3)).map((i) => i.to)).not.toContain('/coach/tickets');
   });
 
   it('keeps the admin items from a coach', () => {

@@ -15,6 +15,9 @@ describe('the tab title names the page (issue 8 finding 12)', () => {
     ['/business-academy', 'Business Academy'],
     ['/idea-bank/ads', 'Marketing & Ad Idea Bank'],
     ['/help', 'Help'],
+    ['/coach/clients/new', 'Invite a client'],
+    ['/coach/tickets', 'Support tickets'],
+    ['/coach/tickets/7', 'Support ticket'],
     ['/', ''],
   ])('%s → %s', (path, title) => {
     expect(pageTitleFor(path)).toBe(title);

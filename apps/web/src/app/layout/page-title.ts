@@ -7,6 +7,8 @@ const INNER_PAGES: readonly [RegExp, string][] = [
   [/^\/groups\/[^/]+\/[^/]+\/?$/, 'Group'],
   [/^\/lessons\/[^/]+\/[^/]+\/?$/, 'Lesson'],
   [/^\/help\/?$/, 'Help'],
+  [/^\/coach\/clients\/new\/?$/, 'Invite a client'],
+  [/^\/coach\/tickets\/[^/]+\/?$/, 'Support ticket'],
 ];
 
 /** The page's name for the tab's title, or '' where the path names no page. */

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
-import { HomeRedirect, PublicOnly, RequireAuth, RequireFlag } from './guards.tsx';
+import { HomeRedirect, PublicOnly, RequireAuth, RequireFlag, RequireRole } from './guards.tsx';
 import { PageLoading } from './lazy-page.tsx';
 import { requestSchedule, SCHEDULE_REQUEST } from '../../features/schedule/schedule-request.ts';
 import { NOTES_REQUEST, requestNotes } from '../../features/notes/notes-request.ts';
@@ -17,6 +17,7 @@ export const routes: RouteObject[] = [
   { element: <PublicOnly />, children: [{ path: '/login', element: <Page.LoginPage /> }] },
   { path: '/reset/:token', element: <Page.ResetPage /> },
   { path: '/fbslogin/:token', element: <Page.FbsLoginPage /> },
+  { path: '/invite/:token', element: <Page.InvitePage /> },
   {
     element: <RequireAuth />,
     children: [{
@@ -38,6 +39,14 @@ export const routes: RouteObject[] = [
         { path: 'notes', element: <Page.NotesPage />, handle: { prefetch: () => startEarly(NOTES_REQUEST, requestNotes) } satisfies RouteHandle },
         { path: 'messages/*', element: <Page.MessagesPage /> },
         { path: 'idea-bank/*', element: <Page.IdeaBankPage /> },
+        {
+          element: <RequireRole side="staff" />,
+          children: [
+            { path: 'coach/clients/new', element: <Page.InviteClientPage /> },
+            { path: 'coach/tickets', element: <Page.CoachTicketsPage /> },
+            { path: 'coach/tickets/:id', element: <Page.CoachTicketPage /> },
+          ],
+        },
         {
           element: <RequireFlag flag="business_academy" />,
           children: [{ path: 'business-academy', element: <Page.BusinessAcademyPage /> }],

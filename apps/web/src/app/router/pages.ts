@@ -5,6 +5,7 @@ export const Shell = lazyPage(() => import('../layout/shell.tsx'));
 export const LoginPage = lazyPage(() => import('../../features/auth/login/login-page.tsx'));
 export const ResetPage = lazyPage(() => import('../../features/auth/reset/reset-page.tsx'));
 export const FbsLoginPage = lazyPage(() => import('../../features/auth/fbs-login/fbs-login-page.tsx'));
+export const InvitePage = lazyPage(() => import('../../features/auth/invite/invite-page.tsx'));
 export const SchedulePage = lazyPage(() => import('../../features/schedule/schedule-page.tsx'));
 export const ProfilePage = lazyPage(() => import('../../features/profile/profile-page.tsx'));
 export const CoachPage = lazyPage(() => import('../../features/coach/coach-page.tsx'));
@@ -25,3 +26,8 @@ export const NotesPage = lazyPage(() => import('../../features/notes/notes-page.
 export const MessagesPage = lazyPage(() => import('../../features/messages/messages-page.tsx'));
 export const IdeaBankPage = lazyPage(() => import('../../features/idea-bank/idea-bank-page.tsx'));
 export const BusinessAcademyPage = lazyPage(() => import('../../features/business-academy/business-academy-page.tsx'));
+
+// Issue 12, the coach side: inviting a client, support tickets.
+export const InviteClientPage = lazyPage(() => import('../../features/client-invites/invite-client-page.tsx'));
+export const CoachTicketsPage = lazyPage(() => import('../../features/coach-tickets/coach-tickets-page.tsx'));
+export const CoachTicketPage = lazyPage(() => import('../../features/coach-tickets/coach-ticket-page.tsx'));
