@@ -18,7 +18,7 @@ export function TicketReplyForm({ reply, label, hint }: { reply: ReplyMutation; 
     onError: (error) => form.failed(error, ['body']),
   }));
   return (
-    <form onSubmit={send} noValidate aria-label={label}>
+    <form onSubmit={send} noValidate>
       <Field label={label} required error={form.errors.body} hint={hint}>
         {(a) => <textarea {...a} name="body" rows={5} maxLength={TICKET_REPLY_MAX} required />}
       </Field>
