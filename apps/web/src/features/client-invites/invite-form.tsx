@@ -3,6 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { focusFirstInvalid, formValues, reportFormFailure, validateForm } from '../../lib/form-errors.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { Field } from '../../shared/ui/field.tsx';
+import { NameFields } from '../../shared/ui/name-fields.tsx';
 import { useInviteClient } from './invite-api.ts';
 
 const PROGRAMMES = [
@@ -43,14 +44,7 @@ export function InviteForm({ onSent }: { onSent: (reply: InviteClientReply) => v
   return (
     <form ref={form} onSubmit={submit} noValidate aria-busy={invite.isPending} aria-labelledby="invite-form-title" className="card invite-form">
       <h2 id="invite-form-title" className="invite-form__title">New client</h2>
-      <div className="invite-form__pair">
-        <Field label="First name" required error={errors.first_name}>
-          {(a) => <input {...a} name="first_name" autoComplete="off" maxLength={100} required />}
-        </Field>
-        <Field label="Last name" required error={errors.last_name}>
-          {(a) => <input {...a} name="last_name" autoComplete="off" maxLength={100} required />}
-        </Field>
-      </div>
+      <NameFields errors={errors} />
       <Field label="Email" required error={errors.email} hint="The invitation goes here; it is also how they sign in.">
         {(a) => <input {...a} name="email" type="email" autoComplete="off" maxLength={254} required />}
       </Field>

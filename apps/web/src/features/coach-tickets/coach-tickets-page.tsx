@@ -29,9 +29,9 @@ export default function CoachTicketsPage() {
   return (
     <section className="page" aria-labelledby="coach-tickets-title">
       <h1 id="coach-tickets-title" className="page__title">Support tickets</h1>
-      <nav className="coach-tickets__tabs" aria-label="Ticket status">
+      <nav className="tabs" aria-label="Ticket status">
         {TICKET_FILTERS.map((f) => (
-          <Link key={f} to={hrefOf(f)} className={`coach-tickets__tab${f === status ? ' coach-tickets__tab--active' : ''}`}
+          <Link key={f} to={hrefOf(f)} className={`tabs__tab${f === status ? ' tabs__tab--active' : ''}`}
             aria-current={f === status ? 'page' : undefined}>
             {LABELS[f]}
           </Link>

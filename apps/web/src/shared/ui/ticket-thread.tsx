@@ -29,5 +29,5 @@ export function TicketThread({ entries, zone, label }: { entries: ThreadEntry[];
 
 /** A ticket's status (open, pending, closed) as a small label. */
 export function TicketStatusLabel({ status }: { status: string }) {
-  return <span className={`ticket-status ticket-status--${status}`}>{status}</span>;
+  return <span className={`badge ticket-status${status === 'open' ? ' badge--filled' : ''}`}>{status}</span>;
 }
