@@ -124,6 +124,8 @@ describe.each(backends())('logs (%s)', (backend) => {
   it('cut tokens from logged URLs and redact credential headers', () => {
     expect(redactUrl('/reset/abc123?x=1')).toBe('/reset/[redacted]?x=1');
     expect(redactUrl('/fbslogin/abc123')).toBe('/fbslogin/[redacted]');
+    expect(redactUrl('/invite/abc123')).toBe('/invite/[redacted]');
+    expect(redactUrl('/api/v1/invites/abc123')).toBe('/api/v1/invites/[redacted]');
     expect(redactUrl('/cb?code=123456&state=ok&token=t0k')).toBe('/cb?code=[redacted]&state=ok&token=[redacted]');
     expect(REDACT_PATHS).toEqual(expect.arrayContaining(['req.headers.authorization', 'req.headers["x-token"]', 'req.headers.cookie']));
   });

@@ -27,7 +27,7 @@ describe('the HTML each page gets', () => {
     return /<title>(\w+)<\/title>/.exec(res.body)?.[1];
   };
 
-  it.each(['/', '/login', '/login?brand=226', '/reset/abc123', '/fbslogin/abc123'])('%s is a signed-out page: index.html', async (url) => {
+  it.each(['/', '/login', '/login?brand=226', '/reset/abc123', '/fbslogin/abc123', '/invite/abc123'])('%s is a signed-out page: index.html', async (url) => {
     expect(await page(url)).toBe('index');
   });
 

@@ -26,3 +26,5 @@ export * from './schemas/idea-bank.ts';
 export * from './schemas/resources.ts';
 export * from './schemas/coach-clients.ts';
 export * from './schemas/admin.ts';
+export * from './schemas/invites.ts';
+export * from './schemas/tickets-coach.ts';

@@ -1,13 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 
 // Logs never hold passwords, codes or tokens (DESIGN §7): headers are redacted by pino, and the
-// tokens that travel in paths (/reset/{token}, /fbslogin/{token}, /calendar/{token}.ics) are cut from logged URLs.
+// tokens that travel in paths (/reset/{token}, /fbslogin/{token}, /invite/{token}, /api/v1/invites/{token}, /calendar/{token}.ics) are cut from logged URLs.
 export const REDACT_PATHS = [
   'req.headers.authorization', 'req.headers["x-token"]', 'req.headers.cookie', 'res.headers["set-cookie"]',
 ];
 
 export function redactUrl(url: string): string {
-  return url.replace(/\/(reset|fbslogin)\/[^/?#]+/g, '/$1/[redacted]').replace(/([?&](token|otp|code)=)[^&]*/gi, '$1[redacted]')
+  return url.replace(/\/(reset|fbslogin|invites?)\/[^/?#]+/g, '/$1/[redacted]').replace(/([?&](token|otp|code)=)[^&]*/gi, '$1[redacted]')
     .replace(/^\/calendar\/[^/?#]+/, '/calendar/[redacted]'); // the calendar feed's secret address (decision 011)
 }
 

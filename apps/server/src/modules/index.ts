@@ -27,6 +27,8 @@ import { resourcesRoutes } from './resources/resources-routes.ts';
 import { testimonialRoutes } from './testimonials/testimonial-routes.ts';
 import { coachClientsRoutes } from './coach-clients/coach-clients-routes.ts';
 import { adminRoutes } from './admin/admin-routes.ts';
+import { inviteRoutes } from './invites/invite-routes.ts';
+import { coachTicketRoutes } from './coach-tickets/coach-ticket-routes.ts';
 
 /** Every feature area's routes. Add a module here; keep the site (SPA fallback) last. */
 export async function registerModules(app: FastifyInstance, ctx: ModuleContext) {
@@ -53,5 +55,7 @@ export async function registerModules(app: FastifyInstance, ctx: ModuleContext) 
   await mailRoutes(app, ctx);
   await coachClientsRoutes(app, ctx);
   await adminRoutes(app, ctx);
+  await inviteRoutes(app, ctx);
+  await coachTicketRoutes(app, ctx);
   await siteRoutes(app, ctx);
 }

@@ -10,6 +10,7 @@ import { buildIdea } from '../../src/db/seed/demo-idea-bank.ts';
 import { planWorkOf, type PlanWorkIds } from './plan-work-targets.ts';
 import { filesOf, type FileIds } from './files-targets.ts';
 import { spareClientOf } from './coach-clients-rows.ts';
+import { coachSideOf, type CoachSideIds } from './coach-side-targets.ts';
 import { seedOtherCoach, seedSecondTenant } from '../../src/db/seed/test-tenants.ts';
 import { sessionService } from '../../src/modules/auth/sessions.ts';
 import { dataDirStorage, type Storage } from '../../src/platform/storage.ts';
@@ -46,10 +47,12 @@ export interface TargetData {
   files: FileIds;
   /** A client with the target's coach and tenant, for the deactivate rows to act on (issue 12). */
   spareClientId: number;
+  /** A support ticket of the user's and a client their coach has invited (issue 12). */
+  coachSide: CoachSideIds;
   payment?: { paymentId: string; clientSecret: string };
 }
 
-async function dataOf(db: Db, storage: Storage, user: UserRow, assessmentOwner: UserRow): Promise<Omit<TargetData, 'sessionId' | 'files' | 'spareClientId'>> {
+async function dataOf(db: Db, storage: Storage, user: UserRow, assessmentOwner: UserRow): Promise<Omit<TargetData, 'sessionId' | 'files' | 'spareClientId' | 'coachSide'>> {
   const [a] = await db.select().from(assessments).where(eq(assessments.userId, assessmentOwner.id)).limit(1);
   const [open] = await db.select({ id: implementationLessons.id, items: implementationLessons.items }).from(implementationLessons)
     .innerJoin(implementationPaths, eq(implementationPaths.id, implementationLessons.pathId))
@@ -117,6 +120,7 @@ export async function matrixCast(t: TestApp) {
       ...(await dataOf(t.database.db, storage, user, assessmentOwner)), sessionId: session!.id,
       files: await filesOf(t.database.db, storage, user, CALLERS.length),
       spareClientId: (await spareClientOf(t.database.db, user)).id,
+      coachSide: await coachSideOf(t.database.db, user),
     };
     if (data.unpaidUserGroupId) {
       const res = await t.app.inject({ method: 'POST', url: '/integrations/stripe/create-intent', headers: { authorization: `Bearer ${tokens[name]}` }, payload: { user_group_id: data.unpaidUserGroupId } });
@@ -143,6 +147,9 @@ export const POLICIES = {
   mailParty: (caller: UserRow, target: UserRow) => caller.id === target.id || target.coachId === caller.id,
   /** Sign-in links: a coach for their own clients, an admin for their tenant; never a client. */
   issuesLinks: (caller: UserRow, target: UserRow) => (caller.roleId === ROLE.coach && target.coachId === caller.id)
+    || (caller.roleId === ROLE.admin && caller.tenantId === target.tenantId),
+  /** The coach side (issue 12): the target's coach, or an admin of the target's tenant; never a client. */
+  staffFor: (caller: UserRow, target: UserRow) => (caller.roleId === ROLE.coach && target.coachId === caller.id)
     || (caller.roleId === ROLE.admin && caller.tenantId === target.tenantId),
   /** The academy: a user with business_academy, in the course's tenant. */
   academy: (caller: UserRow, target: UserRow) => caller.businessAcademy && caller.tenantId === target.tenantId,

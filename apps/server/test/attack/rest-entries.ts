@@ -16,6 +16,7 @@ import { FileIdBody, FileUpdateBody, ReferralBody, StudentEmailBody, Testimonial
 import { MailIdBody, MailSendBody } from '@portal/contract';
 import { ClientProgrammesBody } from '@portal/contract';
 import { StaffCreateBody, StaffRoleBody, ThemeSaveBody } from '@portal/contract';
+import { InviteAcceptBody, InviteClientBody, TicketReplyBody, TicketStatusBody } from '@portal/contract';
 
 /**
  * What the fuzzer sends to each route. Every route the app registers must be here (the fuzz test
@@ -143,6 +144,17 @@ export const REST_FUZZ: Record<string, FuzzEntry> = {
   'POST /api/v1/admin/staff/:id/role': user(StaffRoleBody),
   'POST /api/v1/admin/staff/:id/deactivate': { body: 'none', caller: 'user', endsSession: true },
   'POST /api/v1/admin/staff/:id/reactivate': user('none'),
+  // Issue 12: invitations and coach-answered support tickets.
+  'POST /api/v1/coach/clients/invite': user(InviteClientBody),
+  'POST /api/v1/coach/clients/:id/invite': user('none'),
+  'GET /api/v1/invites/:token': anyone('none'),
+  'POST /api/v1/invites/accept': anyone(InviteAcceptBody),
+  'GET /api/v1/coach/tickets': user('none'),
+  'GET /api/v1/coach/tickets/:id': user('none'),
+  'POST /api/v1/coach/tickets/:id/reply': user(TicketReplyBody),
+  'POST /api/v1/coach/tickets/:id/status': user(TicketStatusBody),
+  'GET /api/v1/tickets/mine': user('none'),
+  'POST /api/v1/tickets/:id/reply': user(TicketReplyBody),
   'GET /files/*': anyone('none'),
   'GET /themes/:tenantId/:file': anyone('none'),
   'GET /meta.json': anyone('none'),

@@ -11,7 +11,7 @@ import { newNumericCode, newToken } from '../../lib/secrets.ts';
 import { findUserByEmail, findUserById } from '../users/user-repo.ts';
 import { presentUser } from '../users/present-user.ts';
 import { loginCodeMail, loginLinkMail, passwordResetMail } from './auth-mail.ts';
-import { hashPassword, isCommonPassword, verifyPassword } from './passwords.ts';
+import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword, verifyPassword } from './passwords.ts';
 import type { ClientInfo, SessionService } from './sessions.ts';
 import type { VerificationStore } from './verifications.ts';
 
@@ -167,12 +167,13 @@ export function authService(deps: Deps, sessions: SessionService, codes: Verific
 
     async createPassword(tenantId: number, token: string, email: string, password: string) {
       if (isCommonPassword(password)) {
-        throw invalid({ password: ['This password is too common. Choose one that is harder to guess.'] });
+        throw invalid({ password: [COMMON_PASSWORD_MESSAGE] });
       }
       const owner = await findUserByEmail(db, tenantId, email);
       const userId = await codes.consumeToken('password_reset', token, (id) => owner?.id === id);
       if (!userId) throw new HttpError(422, MESSAGES.invalidResetLink, { token: [MESSAGES.invalidResetLink] });
-      await db.update(users).set({ passwordHash: await hashPassword(password), updatedAt: deps.now() }).where(eq(users.id, userId));
+      // A password set from a reset link also ends an open invitation (issue 12): the invite link dies with it.
+      await db.update(users).set({ passwordHash: await hashPassword(password), invitedAt: null, updatedAt: deps.now() }).where(eq(users.id, userId));
       await sessions.revokeAll(userId);
       return { message: MESSAGES.passwordChanged };
     },

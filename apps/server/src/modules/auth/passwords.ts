@@ -16,4 +16,5 @@ export async function verifyPassword(storedHash: string | null, password: string
   return verify(storedHash, password).catch(() => false);
 }
 
+export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Choose one that is harder to guess.';
 export const isCommonPassword = (password: string) => COMMON_PASSWORDS.has(password.toLowerCase());

@@ -86,6 +86,13 @@ export function verificationStore(deps: Deps) {
       return used.length === 1 ? row.userId : null;
     },
 
+    /** The user of a live link token, without using it up (a page that shows whom a link greets). */
+    async peekToken(purpose: Purpose, token: string): Promise<number | null> {
+      const [row] = await db.select({ userId: verifications.userId }).from(verifications).where(and(eq(verifications.secretHash, sha256(token)),
+        eq(verifications.purpose, purpose), isNull(verifications.usedAt), gt(verifications.expiresAt, deps.now()))).limit(1);
+      return row?.userId ?? null;
+    },
+
     /** A remembered device: valid while unexpired; not consumed by use. */
     async isTrusted(userId: number, token: string) {
       const [row] = await db.select({ id: verifications.id }).from(verifications)

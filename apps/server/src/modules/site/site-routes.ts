@@ -33,12 +33,12 @@ function themeCaching(file: string): string {
 const etagOf = (data: Buffer) => `"${createHash('sha256').update(data).digest('base64url').slice(0, 27)}"`;
 
 /**
- * spec §2: the pages a signed-out visitor opens — `/` (which sends them to /login), /login, the reset
- * and sign-in links. Every other page is a signed-in one, whose HTML preloads the shell (DESIGN §9).
+ * spec §2: the pages a signed-out visitor opens — `/` (which sends them to /login), /login, the reset,
+ * sign-in and invitation links. Every other page is a signed-in one, whose HTML preloads the shell (DESIGN §9).
  */
 function isSignedOutPage(url: string): boolean {
   const pathname = url.split('?')[0] ?? '';
-  return /^\/(login\/?|reset\/[^/]+\/?|fbslogin\/[^/]+\/?)?$/.test(pathname);
+  return /^\/(login\/?|reset\/[^/]+\/?|fbslogin\/[^/]+\/?|invite\/[^/]+\/?)?$/.test(pathname);
 }
 
 export async function siteRoutes(app: FastifyInstance, { deps }: ModuleContext) {

@@ -12,7 +12,8 @@ const TICKETS_PER_HOUR = 10;
 const REPORTS_PER_HOUR = 20;
 const TICKET_LIST_LIMIT = 100;
 
-const present = (r: typeof tickets.$inferSelect): Ticket => ({
+/** A ticket as its client sees it (also the base of the coach's view, modules/coach-tickets). */
+export const presentTicket = (r: typeof tickets.$inferSelect): Ticket => ({
   id: r.id, subject: r.subject, message: r.message, category: r.category, priority: r.priority,
   status: r.status, created_at: r.createdAt.toISOString(),
 });
@@ -39,7 +40,7 @@ export function supportService(deps: Deps, log: FastifyBaseLogger) {
         tenantId: user.tenantId, userId: user.id, subject: b.subject, message: b.message,
         category: b.category, priority: b.priority, createdAt: deps.now(),
       }).returning();
-      const ticket = present(row!);
+      const ticket = presentTicket(row!);
       await notify(ticketMail(to, user, ticket));
       return ticket;
     },
@@ -48,7 +49,7 @@ export function supportService(deps: Deps, log: FastifyBaseLogger) {
       const rows = await db.select().from(tickets)
         .where(and(eq(tickets.tenantId, user.tenantId), eq(tickets.userId, user.id)))
         .orderBy(desc(tickets.createdAt), desc(tickets.id)).limit(TICKET_LIST_LIMIT);
-      return rows.map(present);
+      return rows.map(presentTicket);
     },
 
     /** Signed in: the token's user. Signed out: the encoded user_id, if it names a user of the tenant. */

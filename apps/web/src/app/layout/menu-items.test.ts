@@ -46,6 +46,12 @@ describe('side menu items (spec §2)', () => {
     expect(menuItemsFor(flags(true, true, true)).map((i) => i.to)).not.toContain('/coach/clients');
   });
 
+  it('shows coaches and admins the support tickets, never a client', () => {
+    expect(menuItemsFor(flags(true, true, true, 2)).map((i) => i.to)).toContain('/coach/tickets');
+    expect(menuItemsFor(flags(true, true, true, 1)).map((i) => i.to)).toContain('/coach/tickets');
+    expect(menuItemsFor(flags(true, true, true, 3)).map((i) => i.to)).not.toContain('/coach/tickets');
+  });
+
   it('keeps the admin items from a coach', () => {
     const adminOnly = MENU_ITEMS.filter((i) => i.audience === 'admin').map((i) => i.to);
     const coach = menuItemsFor(flags(true, true, true, 2)).map((i) => i.to);

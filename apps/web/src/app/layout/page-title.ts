@@ -8,6 +8,8 @@ const INNER_PAGES: readonly [RegExp, string][] = [
   [/^\/lessons\/[^/]+\/[^/]+\/?$/, 'Lesson'],
   [/^\/help\/?$/, 'Help'],
   [/^\/coach\/clients\/\d+\/?$/, 'Client'],
+  [/^\/coach\/clients\/new\/?$/, 'Invite a client'],
+  [/^\/coach\/tickets\/[^/]+\/?$/, 'Support ticket'],
 ];
 
 /** The page's name for the tab's title, or '' where the path names no page. */

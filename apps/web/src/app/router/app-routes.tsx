@@ -17,6 +17,7 @@ export const routes: RouteObject[] = [
   { element: <PublicOnly />, children: [{ path: '/login', element: <Page.LoginPage /> }] },
   { path: '/reset/:token', element: <Page.ResetPage /> },
   { path: '/fbslogin/:token', element: <Page.FbsLoginPage /> },
+  { path: '/invite/:token', element: <Page.InvitePage /> },
   {
     element: <RequireAuth />,
     children: [{
@@ -46,7 +47,11 @@ export const routes: RouteObject[] = [
           element: <RequireRole side="staff" />,
           children: [
             { path: 'coach/clients', element: <Page.CoachClientsPage /> },
+            // before coach/clients/:id, so the page preloader (route-branch.ts) picks this one
+            { path: 'coach/clients/new', element: <Page.InviteClientPage /> },
             { path: 'coach/clients/:id', element: <Page.CoachClientPage /> },
+            { path: 'coach/tickets', element: <Page.CoachTicketsPage /> },
+            { path: 'coach/tickets/:id', element: <Page.CoachTicketPage /> },
           ],
         },
         {

@@ -5,6 +5,7 @@ export const Shell = lazyPage(() => import('../layout/shell.tsx'));
 export const LoginPage = lazyPage(() => import('../../features/auth/login/login-page.tsx'));
 export const ResetPage = lazyPage(() => import('../../features/auth/reset/reset-page.tsx'));
 export const FbsLoginPage = lazyPage(() => import('../../features/auth/fbs-login/fbs-login-page.tsx'));
+export const InvitePage = lazyPage(() => import('../../features/auth/invite/invite-page.tsx'));
 export const SchedulePage = lazyPage(() => import('../../features/schedule/schedule-page.tsx'));
 export const ProfilePage = lazyPage(() => import('../../features/profile/profile-page.tsx'));
 export const CoachPage = lazyPage(() => import('../../features/coach/coach-page.tsx'));
@@ -31,3 +32,8 @@ export const CoachClientPage = lazyPage(() => import('../../features/coach-clien
 // Issue 12, the tenant's side (admins).
 export const AdminBrandPage = lazyPage(() => import('../../features/admin/theme/brand-page.tsx'));
 export const AdminTeamPage = lazyPage(() => import('../../features/admin/team/team-page.tsx'));
+
+// Issue 12, the coach side: inviting a client, support tickets.
+export const InviteClientPage = lazyPage(() => import('../../features/client-invites/invite-client-page.tsx'));
+export const CoachTicketsPage = lazyPage(() => import('../../features/coach-tickets/coach-tickets-page.tsx'));
+export const CoachTicketPage = lazyPage(() => import('../../features/coach-tickets/coach-ticket-page.tsx'));

@@ -7,7 +7,8 @@ const PATHS = [
   '/', '/login', '/login/', '/reset/abc', '/fbslogin/tok', '/schedule', '/profile', '/coachprofile', '/help',
   '/groups', '/groups/1/2', '/groups/1/2/lesson/3', '/groups/1', '/lessons', '/lessons/4/5', '/resources',
   '/action-steps', '/metrics', '/notes', '/messages', '/messages/inbox/7', '/idea-bank', '/idea-bank/x/y',
-  '/business-academy', '/coach/clients', '/coach/clients/7', '/nope', '/schedule/extra', '/reset', '/groups/1/2/lesson',
+  '/business-academy', '/coach/clients', '/coach/clients/7', '/coach/clients/new', '/coach/tickets', '/coach/tickets/3',
+  '/admin/theme', '/admin/team', '/invite/tok', '/nope', '/schedule/extra', '/reset', '/groups/1/2/lesson',
 ];
 
 describe('routeBranch (the start-up route matcher)', () => {

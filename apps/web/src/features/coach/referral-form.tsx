@@ -2,6 +2,7 @@ import { REFERRAL_NOTE_MAX, REFERRALS_PER_DAY, ReferralBody } from '@portal/cont
 import { notifySuccess } from '../../lib/toast.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { Field } from '../../shared/ui/field.tsx';
+import { NameFields } from '../../shared/ui/name-fields.tsx';
 import { useCheckedForm } from '../../shared/ui/use-checked-form.ts';
 import { useSendReferral } from './coach-api.ts';
 
@@ -22,14 +23,7 @@ export function ReferralForm({ coachName, onDone, onCancel }: { coachName: strin
         {coachName} is told about them, and they get one short email from us introducing {coachName}. Nobody is added to a list.
         You can introduce up to {REFERRALS_PER_DAY} people a day.
       </p>
-      <div className="coach-form__pair">
-        <Field label="First name" required error={errors.first_name}>
-          {(a) => <input {...a} name="first_name" autoComplete="off" maxLength={100} required />}
-        </Field>
-        <Field label="Last name" required error={errors.last_name}>
-          {(a) => <input {...a} name="last_name" autoComplete="off" maxLength={100} required />}
-        </Field>
-      </div>
+      <NameFields errors={errors} />
       <Field label="Email" required error={errors.email}>
         {(a) => <input {...a} name="email" type="email" autoComplete="off" maxLength={254} required />}
       </Field>

@@ -13,14 +13,14 @@ import './messages.css';
 export default function MessagesPage() {
   const user = useUser();
   useMailboxFollowsBadge(user.id);
-  const tab = ({ isActive }: { isActive: boolean }) => `messages__tab${isActive ? ' messages__tab--active' : ''}`;
+  const tab = ({ isActive }: { isActive: boolean }) => `tabs__tab${isActive ? ' tabs__tab--active' : ''}`;
   return (
     <section className="page" aria-labelledby="messages-title">
       <div className="messages__head">
         <h1 id="messages-title" className="page__title">My Messages</h1>
         <Link to="/messages/new" className="btn btn--primary">New message</Link>
       </div>
-      <nav className="messages__tabs" aria-label="Mailboxes">
+      <nav className="tabs" aria-label="Mailboxes">
         <NavLink to="/messages/inbox" className={tab}>Inbox</NavLink>
         <NavLink to="/messages/sent" className={tab}>Sent</NavLink>
       </nav>

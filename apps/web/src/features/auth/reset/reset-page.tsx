@@ -1,4 +1,4 @@
-import { MESSAGES, PASSWORD_MIN_LENGTH, PasswordCreateBody, type FieldErrors } from '@portal/contract';
+import { MESSAGES, PasswordCreateBody, type FieldErrors } from '@portal/contract';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { focusFirstInvalid, formValues, reportFormFailure, validateForm } from '../../../lib/form-errors.ts';
@@ -7,6 +7,7 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { Field } from '../../../shared/ui/field.tsx';
 import { createPassword } from '../auth-api.ts';
 import { AuthLayout } from '../auth-layout.tsx';
+import { NewPasswordFields } from '../new-password-fields.tsx';
 
 /** /reset/{token}: set a new password with the emailed link (spec §2, §7). */
 export default function ResetPage() {
@@ -54,12 +55,7 @@ export default function ResetPage() {
         <Field label="Email" required error={errors.email}>
           {(a) => <input {...a} name="email" type="email" autoComplete="username" required />}
         </Field>
-        <Field label="New password" required error={errors.password} hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}>
-          {(a) => <input {...a} name="password" type="password" autoComplete="new-password" required minLength={PASSWORD_MIN_LENGTH} />}
-        </Field>
-        <Field label="Confirm new password" required error={errors.password_confirmation}>
-          {(a) => <input {...a} name="password_confirmation" type="password" autoComplete="new-password" required />}
-        </Field>
+        <NewPasswordFields errors={errors} />
         <Button type="submit" variant="primary" busy={busy} className="auth__submit">Set password</Button>
       </form>
       <p className="auth__row"><Link to="/login">Back to sign in</Link></p>
