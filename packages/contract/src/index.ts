@@ -22,3 +22,4 @@ export * from './schemas/calendar.ts';
 export * from './schemas/plan-work.ts';
 export * from './schemas/idea-bank.ts';
 export * from './schemas/resources.ts';
+export * from './schemas/coach-programmes.ts';

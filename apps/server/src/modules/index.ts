@@ -25,6 +25,7 @@ import { healthRoutes } from './health/health-routes.ts';
 import { ideaBankRoutes } from './idea-bank/idea-bank-routes.ts';
 import { resourcesRoutes } from './resources/resources-routes.ts';
 import { testimonialRoutes } from './testimonials/testimonial-routes.ts';
+import { coachProgrammesRoutes } from './coach-programmes/coach-programmes-routes.ts';
 
 /** Every feature area's routes. Add a module here; keep the site (SPA fallback) last. */
 export async function registerModules(app: FastifyInstance, ctx: ModuleContext) {
@@ -48,6 +49,7 @@ export async function registerModules(app: FastifyInstance, ctx: ModuleContext) 
   await ideaBankRoutes(app, ctx);
   await resourcesRoutes(app, ctx);
   await testimonialRoutes(app, ctx);
+  await coachProgrammesRoutes(app, ctx);
   await mailRoutes(app, ctx);
   await siteRoutes(app, ctx);
 }
