@@ -9,6 +9,7 @@ import { buildMetric } from '../../src/db/seed/demo-metrics.ts';
 import { buildIdea } from '../../src/db/seed/demo-idea-bank.ts';
 import { planWorkOf, type PlanWorkIds } from './plan-work-targets.ts';
 import { filesOf, type FileIds } from './files-targets.ts';
+import { programmesOf, type ProgrammeIds } from './programmes-targets.ts';
 import { seedOtherCoach, seedSecondTenant } from '../../src/db/seed/test-tenants.ts';
 import { sessionService } from '../../src/modules/auth/sessions.ts';
 import { dataDirStorage, type Storage } from '../../src/platform/storage.ts';
@@ -43,10 +44,12 @@ export interface TargetData {
   idea: { id: number; slug: string };
   /** The user's company and files they uploaded (issue 10); `spareFileIds` for the delete row to use up. */
   files: FileIds;
+  /** A group led by the user's coach, with what the coach-programme rows use up (issue 12). */
+  programmes: ProgrammeIds;
   payment?: { paymentId: string; clientSecret: string };
 }
 
-async function dataOf(db: Db, storage: Storage, user: UserRow, assessmentOwner: UserRow): Promise<Omit<TargetData, 'sessionId' | 'files'>> {
+async function dataOf(db: Db, storage: Storage, user: UserRow, assessmentOwner: UserRow): Promise<Omit<TargetData, 'sessionId' | 'files' | 'programmes'>> {
   const [a] = await db.select().from(assessments).where(eq(assessments.userId, assessmentOwner.id)).limit(1);
   const [open] = await db.select({ id: implementationLessons.id, items: implementationLessons.items }).from(implementationLessons)
     .innerJoin(implementationPaths, eq(implementationPaths.id, implementationLessons.pathId))
@@ -113,6 +116,7 @@ export async function matrixCast(t: TestApp) {
     const data: TargetData = {
       ...(await dataOf(t.database.db, storage, user, assessmentOwner)), sessionId: session!.id,
       files: await filesOf(t.database.db, storage, user, CALLERS.length),
+      programmes: await programmesOf(t.database.db, user, CALLERS.length),
     };
     if (data.unpaidUserGroupId) {
       const res = await t.app.inject({ method: 'POST', url: '/integrations/stripe/create-intent', headers: { authorization: `Bearer ${tokens[name]}` }, payload: { user_group_id: data.unpaidUserGroupId } });
@@ -139,6 +143,9 @@ export const POLICIES = {
   mailParty: (caller: UserRow, target: UserRow) => caller.id === target.id || target.coachId === caller.id,
   /** Sign-in links: a coach for their own clients, an admin for their tenant; never a client. */
   issuesLinks: (caller: UserRow, target: UserRow) => (caller.roleId === ROLE.coach && target.coachId === caller.id)
+    || (caller.roleId === ROLE.admin && caller.tenantId === target.tenantId),
+  /** Coach programmes (issue 12): the target's group is led by their coach; that coach or an admin of the tenant. */
+  leadsGroup: (caller: UserRow, target: UserRow) => (caller.roleId === ROLE.coach && target.coachId === caller.id)
     || (caller.roleId === ROLE.admin && caller.tenantId === target.tenantId),
   /** The academy: a user with business_academy, in the course's tenant. */
   academy: (caller: UserRow, target: UserRow) => caller.businessAcademy && caller.tenantId === target.tenantId,

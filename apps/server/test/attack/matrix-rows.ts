@@ -2,6 +2,7 @@ import type { Policy, TargetData } from './matrix-people.ts';
 import { TINY_PNG } from './rest-cases.ts';
 import { planWorkRows } from './plan-work-rows.ts';
 import { filesRows } from './files-rows.ts';
+import { programmesRows } from './programmes-rows.ts';
 
 // Every id-taking route and /gapi field of the authorisation matrix: the request that names a
 // target's data, and the policy that says who may make it (matrix-people.ts POLICIES).
@@ -55,6 +56,7 @@ export const REST_ROWS: RestRow[] = [
   { route: 'POST /api/v1/clientportal/delete/note/', policy: 'actFor', request: (d) => ({ url: '/api/v1/clientportal/delete/note/', payload: { user_id: d.user.id, id: d.spareNoteIds.pop() } }) },
   ...planWorkRows(),
   ...filesRows(),
+  ...programmesRows(),
   { route: 'GET /api/v1/academy/courses/:id', policy: 'academy', request: (d) => ({ url: `/api/v1/academy/courses/${d.courseId}` }) },
   { route: 'GET /api/v1/idea-bank/ideas/:slug', policy: 'sameTenant', request: (d) => ({ url: `/api/v1/idea-bank/ideas/${d.idea.slug}` }) },
   { route: 'POST /api/v1/idea-bank/favourites', policy: 'sameTenant', request: (d) => ({ url: '/api/v1/idea-bank/favourites', payload: { idea_id: d.idea.id, favourite: true } }) },
