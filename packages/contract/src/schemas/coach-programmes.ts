@@ -30,10 +30,8 @@ export const LESSON_STEPS = ['pre_meeting', 'attend_meeting', 'meeting_worksheet
 const zBool = z.boolean({ error: 'Must be true or false.' });
 const zDate = z.union([z.iso.date('Use the format YYYY-MM-DD.'), z.literal('')]).nullish().transform(keepOrClear);
 /** A price: up to 8 digits and 2 decimals ("497" or "497.00"), stored as "497.00"; empty clears. */
-const zPrice = z.union([
-  z.string().trim().regex(/^\d{1,8}(\.\d{1,2})?$/, 'Enter an amount such as 497 or 497.00.').transform((v) => Number(v).toFixed(2)),
-  z.literal(''),
-]).nullish().transform(keepOrClear);
+const zPrice = z.string().trim().regex(/^(\d{1,8}(\.\d{1,2})?)?$/, 'Enter an amount such as 497 or 497.00.')
+  .transform((v) => (v === '' ? null : Number(v).toFixed(2))).nullish();
 const zRichText = (max: number) => zText().max(max, `Must be at most ${max.toLocaleString('en-US')} characters.`).nullish().transform(keepOrClear);
 
 const groupFields = {
@@ -49,7 +47,8 @@ const groupFields = {
   start_date: zDate,
   end_date: zDate,
   price: zPrice,
-  payment_frequency: z.union([z.enum(PAYMENT_FREQUENCIES, { error: 'Choose how often members pay.' }), z.literal('')]).nullish().transform(keepOrClear),
+  payment_frequency: z.enum(['', ...PAYMENT_FREQUENCIES], { error: 'Choose how often members pay.' }).nullish()
+    .transform((v) => (v === '' ? null : v)),
   intro_video: zUrl,
 };
 const datesInOrder = (b: { start_date?: string | null | undefined; end_date?: string | null | undefined }) =>

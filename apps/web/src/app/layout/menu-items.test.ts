@@ -10,7 +10,7 @@ describe('side menu items (spec §2)', () => {
       'My Schedule', 'My Groups', 'My Lessons', 'My Resources', 'My Action Steps', 'My Messages', 'My Metrics',
       'My Notes', 'My Profile', 'Business Academy', 'Marketing & Ad Idea Bank', "My Coach's Profile",
     ]);
-    expect(MENU_ITEMS).toHaveLength(12);
+    expect(MENU_ITEMS.filter((i) => i.audience !== 'staff' && i.audience !== 'admin')).toHaveLength(12);
   });
 
   it('hides the programme items whose flag is off', () => {
@@ -39,6 +39,11 @@ describe('side menu items (spec §2)', () => {
       expect(labels).not.toContain('My Action Steps');
       expect(labels).not.toContain("My Coach's Profile");
     }
+  });
+
+  it('shows Programmes to a coach and an admin, never to a client', () => {
+    for (const role of [1, 2]) expect(menuItemsFor(flags(false, false, false, role)).map((i) => i.to)).toContain('/coach/groups');
+    expect(menuItemsFor(flags(true, true, true)).map((i) => i.to)).not.toContain('/coach/groups');
   });
 
   it('keeps the admin items from a coach', () => {

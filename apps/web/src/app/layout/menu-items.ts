@@ -27,6 +27,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { label: 'Business Academy', to: '/business-academy', flag: 'business_academy' },
   { label: 'Marketing & Ad Idea Bank', to: '/idea-bank' },
   { label: "My Coach's Profile", to: '/coachprofile' },
+  { label: 'Programmes', to: '/coach/groups', audience: 'staff' },
 ];
 
 function audienceOf(user: Pick<User, 'role_id'>): ReadonlySet<MenuAudience> {

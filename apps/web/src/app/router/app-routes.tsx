@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
-import { HomeRedirect, PublicOnly, RequireAuth, RequireFlag } from './guards.tsx';
+import { HomeRedirect, PublicOnly, RequireAuth, RequireFlag, RequireRole } from './guards.tsx';
 import { PageLoading } from './lazy-page.tsx';
 import { requestSchedule, SCHEDULE_REQUEST } from '../../features/schedule/schedule-request.ts';
 import { NOTES_REQUEST, requestNotes } from '../../features/notes/notes-request.ts';
@@ -41,6 +41,16 @@ export const routes: RouteObject[] = [
         {
           element: <RequireFlag flag="business_academy" />,
           children: [{ path: 'business-academy', element: <Page.BusinessAcademyPage /> }],
+        },
+        {
+          // Issue 12 Programmes; `new` before `:groupId` (route-branch.ts takes the first match)
+          element: <RequireRole side="staff" />,
+          children: [
+            { path: 'coach/groups', element: <Page.CoachGroupsPage /> },
+            { path: 'coach/groups/new', element: <Page.CoachNewGroupPage /> },
+            { path: 'coach/groups/:groupId', element: <Page.CoachGroupPage /> },
+            { path: 'coach/groups/:groupId/lessons/:lessonId', element: <Page.CoachLessonPage /> },
+          ],
         },
       ],
     }],

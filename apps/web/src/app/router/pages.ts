@@ -25,3 +25,9 @@ export const NotesPage = lazyPage(() => import('../../features/notes/notes-page.
 export const MessagesPage = lazyPage(() => import('../../features/messages/messages-page.tsx'));
 export const IdeaBankPage = lazyPage(() => import('../../features/idea-bank/idea-bank-page.tsx'));
 export const BusinessAcademyPage = lazyPage(() => import('../../features/business-academy/business-academy-page.tsx'));
+
+// Issue 12, the coach's side: programmes.
+export const CoachGroupsPage = lazyPage(() => import('../../features/coach-programmes/groups-page.tsx'));
+export const CoachNewGroupPage = lazyPage(() => import('../../features/coach-programmes/new-group-page.tsx'));
+export const CoachGroupPage = lazyPage(() => import('../../features/coach-programmes/group-page.tsx'));
+export const CoachLessonPage = lazyPage(() => import('../../features/coach-programmes/lesson-editor-page.tsx'));

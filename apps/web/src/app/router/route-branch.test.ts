@@ -8,6 +8,7 @@ const PATHS = [
   '/groups', '/groups/1/2', '/groups/1/2/lesson/3', '/groups/1', '/lessons', '/lessons/4/5', '/resources',
   '/action-steps', '/metrics', '/notes', '/messages', '/messages/inbox/7', '/idea-bank', '/idea-bank/x/y',
   '/business-academy', '/nope', '/schedule/extra', '/reset', '/groups/1/2/lesson',
+  '/coach/groups', '/coach/groups/new', '/coach/groups/4', '/coach/groups/4/lessons/5',
 ];
 
 describe('routeBranch (the start-up route matcher)', () => {
