@@ -22,11 +22,11 @@ export function AddMember({ group }: { group: CoachGroup }) {
         <Field label="Find a client" hint="By name or email. Only your clients who are not in the group are listed.">
           {(a) => <input {...a} type="search" value={q} onChange={(e) => setQ(e.currentTarget.value)} aria-controls={resultsId} />}
         </Field>
-        <Field label="Payment" hint={paid ? `The group costs ${group.price}.` : 'The group has no price.'}>
+        <Field label="Payment" hint={`${paid ? `The group costs ${group.price}.` : 'The group has no price.'} Until a member who pays in the portal has paid, only free lessons open.`}>
           {(a) => (
             <select {...a} value={status} onChange={(e) => setStatus(e.currentTarget.value as 'active' | 'unpaid')}>
-              <option value="active">Paid or free: lessons open as you open them</option>
-              <option value="unpaid">Pays in the portal: only free lessons open until paid</option>
+              <option value="active">Paid already, or free</option>
+              <option value="unpaid">Pays in the portal</option>
             </select>
           )}
         </Field>

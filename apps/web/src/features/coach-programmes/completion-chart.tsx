@@ -8,6 +8,8 @@ import { DATE_ONLY, formatInZone } from '../../lib/format-date.ts';
 const W = 100;
 const H = 40;
 const GAP = 0.2;
+/** A bar is never wider than this, so a few weeks do not fill the chart with one block. */
+const MAX_BAR = W / 12;
 
 /** "March 3, 2025" for a week's Monday (dates, not instants: read in UTC). */
 export const weekLabel = (day: string) => formatInZone(`${day}T12:00:00Z`, 'UTC', DATE_ONLY);
@@ -27,8 +29,9 @@ export function CompletionChart({ weeks, caption }: { weeks: InsightWeek[]; capt
           <line className="cp-chart__axis" x1={0} x2={W} y1={H} y2={H} vectorEffect="non-scaling-stroke" />
           {weeks.map((w, i) => {
             const height = (w.completed / top) * (H - 2);
+            const width = Math.min(slot * (1 - GAP), MAX_BAR);
             return w.completed > 0
-              ? <rect key={w.week_start} className="cp-chart__bar" x={i * slot + (slot * GAP) / 2} width={slot * (1 - GAP)} y={H - height} height={height} />
+              ? <rect key={w.week_start} className="cp-chart__bar" x={i * slot + (slot - width) / 2} width={width} y={H - height} height={height} />
               : null;
           })}
         </svg>

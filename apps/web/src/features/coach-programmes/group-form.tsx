@@ -64,7 +64,7 @@ export function GroupForm({ group, busy, submitLabel, onSubmit }: GroupFormProps
         <Field label="End date" error={errors.end_date}>
           {(a) => <input {...a} name="end_date" type="date" defaultValue={text(group?.end_date)} />}
         </Field>
-        <Field label="Price" error={errors.price} hint="Leave empty for a free group. Members added to a paid group pay in the portal.">
+        <Field label="Price" error={errors.price} hint="Leave empty for a free group.">
           {(a) => <input {...a} name="price" inputMode="decimal" defaultValue={text(group?.price)} />}
         </Field>
         <Field label="Payment frequency" error={errors.payment_frequency}>

@@ -28,7 +28,8 @@ export function LessonRow({ lesson, index, count, groupId, actions, busy }: Less
   const { setNodeRef: setDropRef, isOver } = useDroppable({ id: lesson.id, data: { lesson } });
   // CSSOM, not a style attribute in markup: allowed by the strict CSP (DESIGN §9)
   const style = transform ? { transform: `translate3d(0, ${transform.y}px, 0)` } : undefined;
-  const name = <span className="visually-hidden">: {lesson.title}</span>;
+  // the visible word, then which lesson: "Move up: Know your runway" (the label is part of the name)
+  const named = (label: string) => ({ 'aria-label': `${label}: ${lesson.title}` });
   return (
     <li ref={setDropRef} className={`cp-lesson${isOver && !isDragging ? ' cp-lesson--over' : ''}`}>
       <article ref={setDragRef} style={style} className={`cp-lesson__card${isDragging ? ' cp-lesson__card--dragging' : ''}`}
@@ -49,19 +50,19 @@ export function LessonRow({ lesson, index, count, groupId, actions, busy }: Less
         </p>
         <div className="cp-lesson__actions">
           <label className="checkbox">
-            <input type="checkbox" checked={lesson.published} disabled={busy} onChange={(e) => actions.publish(lesson, e.currentTarget.checked)} />
-            Published{name}
+            <input type="checkbox" {...named('Published')} checked={lesson.published} disabled={busy} onChange={(e) => actions.publish(lesson, e.currentTarget.checked)} />
+            Published
           </label>
-          <Button variant="link" disabled={index === 0 || busy} onClick={() => actions.move(lesson, -1)}>Move up{name}</Button>
-          <Button variant="link" disabled={index === count - 1 || busy} onClick={() => actions.move(lesson, 1)}>Move down{name}</Button>
+          <Button variant="link" {...named('Move up')} disabled={index === 0 || busy} onClick={() => actions.move(lesson, -1)}>Move up</Button>
+          <Button variant="link" {...named('Move down')} disabled={index === count - 1 || busy} onClick={() => actions.move(lesson, 1)}>Move down</Button>
           {lesson.open_count < lesson.member_count && (
-            <Button variant="link" disabled={busy} onClick={() => actions.access(lesson, true)}>Open for all members{name}</Button>
+            <Button variant="link" {...named('Open for all members')} disabled={busy} onClick={() => actions.access(lesson, true)}>Open for all members</Button>
           )}
           {lesson.open_count > 0 && (
-            <Button variant="link" disabled={busy} onClick={() => actions.access(lesson, false)}>Close for all members{name}</Button>
+            <Button variant="link" {...named('Close for all members')} disabled={busy} onClick={() => actions.access(lesson, false)}>Close for all members</Button>
           )}
-          <Link className="btn btn--link" to={`/coach/groups/${groupId}/lessons/${lesson.id}`}>Edit{name}</Link>
-          <Button variant="link" disabled={busy} onClick={() => actions.remove(lesson)}>Delete{name}</Button>
+          <Link className="btn btn--link" {...named('Edit')} to={`/coach/groups/${groupId}/lessons/${lesson.id}`}>Edit</Link>
+          <Button variant="link" {...named('Delete')} disabled={busy} onClick={() => actions.remove(lesson)}>Delete</Button>
         </div>
       </article>
     </li>

@@ -61,14 +61,17 @@ export function LessonsTab({ groupId }: { groupId: number }) {
   return (
     <div className="stack">
       <NewLessonForm groupId={groupId} />
-      <QueryState query={lessons} loading="Loading the lessons" failed="We could not load the lessons."
-        isEmpty={(list) => list.length === 0} empty="This group has no lessons yet."
-        emptyDetail={<p>Add the first lesson above. Members see a lesson once it is published and opened for them.</p>}>
-        {(list) => (
-          <SortableLessons groupId={groupId} lessons={list} actions={actions} busy={reorder.isPending || update.isPending || access.isPending}
-            onReorder={(next) => reorder.mutate(next)} />
-        )}
-      </QueryState>
+      <section aria-labelledby="cp-lessons-title">
+        <h2 id="cp-lessons-title">Lessons</h2>
+        <QueryState query={lessons} loading="Loading the lessons" failed="We could not load the lessons."
+          isEmpty={(list) => list.length === 0} empty="This group has no lessons yet."
+          emptyDetail={<p>Add the first lesson above. Members see a lesson once it is published and opened for them.</p>}>
+          {(list) => (
+            <SortableLessons groupId={groupId} lessons={list} actions={actions} busy={reorder.isPending || update.isPending || access.isPending}
+              onReorder={(next) => reorder.mutate(next)} />
+          )}
+        </QueryState>
+      </section>
       <Modal open={deleting !== null} title="Delete this lesson?" onClose={() => setDeleting(null)}>
         {deleting && (
           <>

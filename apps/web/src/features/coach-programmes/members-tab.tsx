@@ -43,35 +43,43 @@ export function MembersTab({ group }: { group: CoachGroup }) {
   const [removing, setRemoving] = useState<CoachMember | null>(null);
   const remove = useRemoveMember(group.id, { onDone: () => { notifySuccess(M.memberRemoved); setRemoving(null); }, onFailed: notifyFailure });
   const shown = members.data?.find((m) => m.user_id === accessFor) ?? null;
+  const payment = (m: CoachMember) => {
+    if (m.paid_at) return `Paid on ${formatInZone(m.paid_at, zone, DATE_ONLY)}${m.payment_reference ? ` (${m.payment_reference})` : ''}`;
+    if (m.status === 'unpaid') return null;
+    return Number(m.price ?? 0) > 0 ? 'No payment recorded' : 'Free';
+  };
   return (
     <div className="stack">
       <AddMember group={group} />
-      <QueryState query={members} loading="Loading the members" failed="We could not load the members."
-        isEmpty={(list) => list.length === 0} empty="Nobody is in this group yet." emptyDetail={<p>Add your clients above.</p>}>
-        {(list) => (
-          <ul className="cp-members" aria-label="Members">
-            {list.map((m) => (
-              <li key={m.user_id} className="card cp-member">
-                <h3 className="cp-member__name">{m.first_name} {m.last_name}</h3>
-                <p className="cp-muted">{m.email}</p>
-                <p className="cp-member__facts">
-                  <span className="badge">{STATUS[m.status]}</span>
-                  <span>{m.paid_at ? `Paid on ${formatInZone(m.paid_at, zone, DATE_ONLY)}` : 'Not paid'}{m.payment_reference ? ` (${m.payment_reference})` : ''}</span>
-                  <span>{m.lessons_done} of {m.lessons_total} lessons done</span>
-                  <span>{m.open_lesson_ids.length} open</span>
-                </p>
-                <div className="form-actions">
-                  <Button onClick={() => setAccessFor(m.user_id)}>Lesson access<span className="visually-hidden"> for {m.first_name} {m.last_name}</span></Button>
-                  {/* a member who has paid stays (the payment is theirs to keep on record) */}
-                  {m.paid_at === null && (
-                    <Button variant="link" onClick={() => setRemoving(m)}>Remove<span className="visually-hidden"> {m.first_name} {m.last_name}</span></Button>
-                  )}
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </QueryState>
+      <section aria-labelledby="cp-members-title">
+        <h2 id="cp-members-title">Members</h2>
+        <QueryState query={members} loading="Loading the members" failed="We could not load the members."
+          isEmpty={(list) => list.length === 0} empty="Nobody is in this group yet." emptyDetail={<p>Add your clients above.</p>}>
+          {(list) => (
+            <ul className="cp-members" aria-label="Members">
+              {list.map((m) => (
+                <li key={m.user_id} className="card cp-member">
+                  <h3 className="cp-member__name">{m.first_name} {m.last_name}</h3>
+                  <p className="cp-muted">{m.email}</p>
+                  <p className="cp-member__facts">
+                    <span className="badge">{STATUS[m.status]}</span>
+                    {payment(m) && <span>{payment(m)}</span>}
+                    <span>{m.lessons_done} of {m.lessons_total} lessons done</span>
+                    <span>{m.open_lesson_ids.length} open</span>
+                  </p>
+                  <div className="form-actions">
+                    <Button onClick={() => setAccessFor(m.user_id)}>Lesson access<span className="visually-hidden"> for {m.first_name} {m.last_name}</span></Button>
+                    {/* a member who has paid stays (the payment is theirs to keep on record) */}
+                    {m.paid_at === null && (
+                      <Button variant="link" onClick={() => setRemoving(m)}>Remove<span className="visually-hidden"> {m.first_name} {m.last_name}</span></Button>
+                    )}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
+      </section>
       <Modal open={shown !== null} title={shown ? `Lesson access: ${shown.first_name} ${shown.last_name}` : 'Lesson access'} onClose={() => setAccessFor(null)}>
         {shown && <MemberAccess groupId={group.id} member={shown} />}
       </Modal>

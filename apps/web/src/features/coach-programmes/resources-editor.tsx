@@ -57,9 +57,9 @@ export function ResourcesEditor({ groupId, lesson }: { groupId: number; lesson: 
                 </Field>
               </div>
               <div className="form-actions">
-                <Button variant="link" disabled={i === 0} onClick={() => setRows((list) => moveItem(list, i, i - 1))}>Move up<span className="visually-hidden">: resource {i + 1}</span></Button>
-                <Button variant="link" disabled={i === rows.length - 1} onClick={() => setRows((list) => moveItem(list, i, i + 1))}>Move down<span className="visually-hidden">: resource {i + 1}</span></Button>
-                <Button variant="link" onClick={() => setRows((list) => list.filter((x) => x.key !== r.key))}>Remove<span className="visually-hidden"> resource {i + 1}</span></Button>
+                <Button variant="link" disabled={i === 0} aria-label={`Move up: resource ${i + 1}`} onClick={() => setRows((list) => moveItem(list, i, i - 1))}>Move up</Button>
+                <Button variant="link" disabled={i === rows.length - 1} aria-label={`Move down: resource ${i + 1}`} onClick={() => setRows((list) => moveItem(list, i, i + 1))}>Move down</Button>
+                <Button variant="link" aria-label={`Remove resource ${i + 1}`} onClick={() => setRows((list) => list.filter((x) => x.key !== r.key))}>Remove</Button>
               </div>
             </fieldset>
           </li>

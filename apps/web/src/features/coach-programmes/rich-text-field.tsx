@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { SafeHtml } from '../../shared/ui/safe-html.tsx';
 import { Button } from '../../shared/ui/button.tsx';
 import { Field } from '../../shared/ui/field.tsx';
@@ -16,7 +16,6 @@ interface RichTextFieldProps {
 /** A textarea of HTML with formatting buttons that wrap the selection, and a preview as members see it. */
 export function RichTextField({ label, name, defaultValue, maxLength, error, hint }: RichTextFieldProps) {
   const ref = useRef<HTMLTextAreaElement>(null);
-  const toolbarId = useId();
   const [preview, setPreview] = useState<string | null>(null);
   const apply = (format: Format) => {
     const el = ref.current;
@@ -29,14 +28,18 @@ export function RichTextField({ label, name, defaultValue, maxLength, error, hin
   };
   return (
     <div className="cp-rich-text">
-      <div className="cp-rich-text__toolbar" role="toolbar" aria-label={`Format ${label.toLowerCase()}`} id={toolbarId}>
-        {FORMATS.map((f) => <Button key={f.format} variant="default" className="cp-rich-text__button" onClick={() => apply(f.format)}>{f.label}</Button>)}
-        <Button variant="link" aria-expanded={preview !== null} onClick={() => setPreview(preview === null ? ref.current?.value ?? '' : null)}>
-          {preview === null ? 'Show preview' : 'Hide preview'}
-        </Button>
-      </div>
       <Field label={label} error={error} hint={hint ?? 'HTML: paragraphs, headings, bold, italic, lists and links are kept; anything else is removed when saved.'}>
-        {(a) => <textarea {...a} ref={ref} name={name} rows={10} maxLength={maxLength} defaultValue={defaultValue} className="cp-rich-text__input" />}
+        {(a) => (
+          <>
+            <div className="cp-rich-text__toolbar" role="group" aria-label={`Format ${label.toLowerCase()}`}>
+              {FORMATS.map((f) => <Button key={f.format} variant="default" className="cp-rich-text__button" onClick={() => apply(f.format)}>{f.label}</Button>)}
+              <Button variant="link" aria-expanded={preview !== null} onClick={() => setPreview(preview === null ? ref.current?.value ?? '' : null)}>
+                {preview === null ? 'Show preview' : 'Hide preview'}
+              </Button>
+            </div>
+            <textarea {...a} ref={ref} name={name} rows={10} maxLength={maxLength} defaultValue={defaultValue} className="cp-rich-text__input" />
+          </>
+        )}
       </Field>
       {preview !== null && (
         <section className="cp-rich-text__preview" aria-label={`${label} preview`}>
