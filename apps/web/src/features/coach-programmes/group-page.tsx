@@ -7,7 +7,8 @@ import { QueryState } from '../../shared/ui/query-state.tsx';
 import { useCoachGroup, useUpdateGroup } from './api.ts';
 import { GroupForm } from './group-form.tsx';
 import { GroupImage } from './group-image.tsx';
-import { GROUP_TABS, GroupTabs, isGroupTab, panelId, tabId, type GroupTab } from './group-tabs.tsx';
+import { Tabs } from '../../shared/ui/tabs.tsx';
+import { GROUP_TABS, isGroupTab, panelId, TAB_PREFIX, tabId, type GroupTab } from './group-tabs.ts';
 import { InsightTab } from './insight-tab.tsx';
 import { LessonsTab } from './lessons-tab.tsx';
 import { MembersTab } from './members-tab.tsx';
@@ -57,7 +58,8 @@ export default function CoachGroupPage() {
       <QueryState query={group} loading="Loading the group" failed="We could not load the group.">
         {(g) => (
           <>
-            <GroupTabs current={tab} onChange={(next) => setParams(next === 'details' ? {} : { tab: next }, { replace: true })} />
+            <Tabs tabs={GROUP_TABS} current={tab} label="Group" idPrefix={TAB_PREFIX}
+              onChange={(next) => setParams(next === 'details' ? {} : { tab: next }, { replace: true })} />
             {GROUP_TABS.filter((t) => t.id === tab).map((t) => (
               <div key={t.id} role="tabpanel" id={panelId(t.id)} aria-labelledby={tabId(t.id)} className="cp-panel">
                 <TabPanel tab={t.id} group={g} />

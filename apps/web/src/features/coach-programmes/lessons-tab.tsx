@@ -4,12 +4,12 @@ import { useNavigate } from 'react-router';
 import { failureText, notifyError, notifyFailure, notifySuccess } from '../../lib/toast.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { Field } from '../../shared/ui/field.tsx';
-import { Modal } from '../../shared/ui/modal.tsx';
 import { QueryState } from '../../shared/ui/query-state.tsx';
 import { useCheckedForm } from '../../shared/ui/use-checked-form.ts';
 import { useCreateLesson, useDeleteLesson, useLessonAccess, useLessons, useReorderLessons, useUpdateLesson } from './api.ts';
 import { moveBy } from './lesson-order.ts';
 import type { LessonActions } from './lesson-row.tsx';
+import { ConfirmDialog } from './confirm-dialog.tsx';
 import { SortableLessons } from './sortable-lessons.tsx';
 
 /** A new lesson by its title; the editor opens for the rest. */
@@ -72,17 +72,10 @@ export function LessonsTab({ groupId }: { groupId: number }) {
           )}
         </QueryState>
       </section>
-      <Modal open={deleting !== null} title="Delete this lesson?" onClose={() => setDeleting(null)}>
-        {deleting && (
-          <>
-            <p>“<strong>{deleting.title}</strong>” will be deleted with its resources and meetings, and every member's steps, profit impact and notes on it. This cannot be undone.</p>
-            <div className="form-actions">
-              <Button onClick={() => setDeleting(null)}>Keep the lesson</Button>
-              <Button variant="primary" busy={remove.isPending} onClick={() => remove.mutate(deleting.id)}>Delete lesson</Button>
-            </div>
-          </>
-        )}
-      </Modal>
+      <ConfirmDialog open={deleting !== null} title="Delete this lesson?" keepLabel="Keep the lesson" confirmLabel="Delete lesson"
+        busy={remove.isPending} onConfirm={() => { if (deleting) remove.mutate(deleting.id); }} onCancel={() => setDeleting(null)}>
+        <p>“<strong>{deleting?.title}</strong>” will be deleted with its resources and meetings, and every member's steps, profit impact and notes on it. This cannot be undone.</p>
+      </ConfirmDialog>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { Modal } from '../../shared/ui/modal.tsx';
 import { QueryState } from '../../shared/ui/query-state.tsx';
 import { useLessonAccess, useLessons, useMembers, useRemoveMember } from './api.ts';
 import { AddMember } from './add-member.tsx';
+import { ConfirmDialog } from './confirm-dialog.tsx';
 
 const STATUS: Record<CoachMember['status'], string> = { active: 'Active', unpaid: 'Payment due', completed: 'Completed' };
 
@@ -83,17 +84,10 @@ export function MembersTab({ group }: { group: CoachGroup }) {
       <Modal open={shown !== null} title={shown ? `Lesson access: ${shown.first_name} ${shown.last_name}` : 'Lesson access'} onClose={() => setAccessFor(null)}>
         {shown && <MemberAccess groupId={group.id} member={shown} />}
       </Modal>
-      <Modal open={removing !== null} title="Remove this member?" onClose={() => setRemoving(null)}>
-        {removing && (
-          <>
-            <p><strong>{removing.first_name} {removing.last_name}</strong> leaves {group.title}, with their steps, profit impact and notes on its lessons. This cannot be undone.</p>
-            <div className="form-actions">
-              <Button onClick={() => setRemoving(null)}>Keep the member</Button>
-              <Button variant="primary" busy={remove.isPending} onClick={() => remove.mutate(removing.user_id)}>Remove member</Button>
-            </div>
-          </>
-        )}
-      </Modal>
+      <ConfirmDialog open={removing !== null} title="Remove this member?" keepLabel="Keep the member" confirmLabel="Remove member"
+        busy={remove.isPending} onConfirm={() => { if (removing) remove.mutate(removing.user_id); }} onCancel={() => setRemoving(null)}>
+        <p><strong>{removing?.first_name} {removing?.last_name}</strong> leaves {group.title}, with their steps, profit impact and notes on its lessons. This cannot be undone.</p>
+      </ConfirmDialog>
     </div>
   );
 }
