@@ -28,3 +28,4 @@ export * from './schemas/coach-clients.ts';
 export * from './schemas/admin.ts';
 export * from './schemas/invites.ts';
 export * from './schemas/tickets-coach.ts';
+export * from './schemas/coach-programmes.ts';

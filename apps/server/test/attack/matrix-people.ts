@@ -11,6 +11,7 @@ import { planWorkOf, type PlanWorkIds } from './plan-work-targets.ts';
 import { filesOf, type FileIds } from './files-targets.ts';
 import { spareClientOf } from './coach-clients-rows.ts';
 import { coachSideOf, type CoachSideIds } from './coach-side-targets.ts';
+import { programmesOf, type ProgrammeIds } from './programmes-targets.ts';
 import { seedOtherCoach, seedSecondTenant } from '../../src/db/seed/test-tenants.ts';
 import { sessionService } from '../../src/modules/auth/sessions.ts';
 import { dataDirStorage, type Storage } from '../../src/platform/storage.ts';
@@ -49,10 +50,12 @@ export interface TargetData {
   spareClientId: number;
   /** A support ticket of the user's and a client their coach has invited (issue 12). */
   coachSide: CoachSideIds;
+  /** A group led by the user's coach, with what the coach-programme rows use up (issue 12). */
+  programmes: ProgrammeIds;
   payment?: { paymentId: string; clientSecret: string };
 }
 
-async function dataOf(db: Db, storage: Storage, user: UserRow, assessmentOwner: UserRow): Promise<Omit<TargetData, 'sessionId' | 'files' | 'spareClientId' | 'coachSide'>> {
+async function dataOf(db: Db, storage: Storage, user: UserRow, assessmentOwner: UserRow): Promise<Omit<TargetData, 'sessionId' | 'files' | 'spareClientId' | 'coachSide' | 'programmes'>> {
   const [a] = await db.select().from(assessments).where(eq(assessments.userId, assessmentOwner.id)).limit(1);
   const [open] = await db.select({ id: implementationLessons.id, items: implementationLessons.items }).from(implementationLessons)
     .innerJoin(implementationPaths, eq(implementationPaths.id, implementationLessons.pathId))
@@ -121,6 +124,7 @@ export async function matrixCast(t: TestApp) {
       files: await filesOf(t.database.db, storage, user, CALLERS.length),
       spareClientId: (await spareClientOf(t.database.db, user)).id,
       coachSide: await coachSideOf(t.database.db, user),
+      programmes: await programmesOf(t.database.db, user, CALLERS.length),
     };
     if (data.unpaidUserGroupId) {
       const res = await t.app.inject({ method: 'POST', url: '/integrations/stripe/create-intent', headers: { authorization: `Bearer ${tokens[name]}` }, payload: { user_group_id: data.unpaidUserGroupId } });
@@ -150,6 +154,9 @@ export const POLICIES = {
     || (caller.roleId === ROLE.admin && caller.tenantId === target.tenantId),
   /** The coach side (issue 12): the target's coach, or an admin of the target's tenant; never a client. */
   staffFor: (caller: UserRow, target: UserRow) => (caller.roleId === ROLE.coach && target.coachId === caller.id)
+    || (caller.roleId === ROLE.admin && caller.tenantId === target.tenantId),
+  /** Coach programmes (issue 12): the target's group is led by their coach; that coach or an admin of the tenant. */
+  leadsGroup: (caller: UserRow, target: UserRow) => (caller.roleId === ROLE.coach && target.coachId === caller.id)
     || (caller.roleId === ROLE.admin && caller.tenantId === target.tenantId),
   /** The academy: a user with business_academy, in the course's tenant. */
   academy: (caller: UserRow, target: UserRow) => caller.businessAcademy && caller.tenantId === target.tenantId,

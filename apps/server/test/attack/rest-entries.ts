@@ -17,6 +17,10 @@ import { MailIdBody, MailSendBody } from '@portal/contract';
 import { ClientProgrammesBody } from '@portal/contract';
 import { StaffCreateBody, StaffRoleBody, ThemeSaveBody } from '@portal/contract';
 import { InviteAcceptBody, InviteClientBody, TicketReplyBody, TicketStatusBody } from '@portal/contract';
+import {
+  AddMemberBody, CoachGroupBody, CoachGroupUpdateBody, CoachLessonBody, CoachLessonUpdateBody, LessonAccessBody, LessonMeetingBody,
+  LessonOrderBody, LessonResourcesBody,
+} from '@portal/contract';
 
 /**
  * What the fuzzer sends to each route. Every route the app registers must be here (the fuzz test
@@ -155,6 +159,30 @@ export const REST_FUZZ: Record<string, FuzzEntry> = {
   'POST /api/v1/coach/tickets/:id/status': user(TicketStatusBody),
   'GET /api/v1/tickets/mine': user('none'),
   'POST /api/v1/tickets/:id/reply': user(TicketReplyBody),
+  // Issue 12: the coach's programmes.
+  'GET /api/v1/coach/groups': user('none'),
+  'POST /api/v1/coach/groups': user(CoachGroupBody),
+  'GET /api/v1/coach/resource-types': user('none'),
+  'GET /api/v1/coach/groups/:id': user('none'),
+  'POST /api/v1/coach/groups/:id': user(CoachGroupUpdateBody),
+  'POST /api/v1/coach/groups/:id/image': user('multipart'),
+  'GET /api/v1/coach/groups/:id/lessons': user('none'),
+  'POST /api/v1/coach/groups/:id/lessons': user(CoachLessonBody),
+  'POST /api/v1/coach/groups/:id/lessons/order': user(LessonOrderBody),
+  'GET /api/v1/coach/groups/:id/lessons/:lessonId': user('none'),
+  'POST /api/v1/coach/groups/:id/lessons/:lessonId': user(CoachLessonUpdateBody),
+  'POST /api/v1/coach/groups/:id/lessons/:lessonId/delete': user('none'),
+  'POST /api/v1/coach/groups/:id/lessons/:lessonId/resources': user(LessonResourcesBody),
+  'POST /api/v1/coach/groups/:id/lessons/:lessonId/meetings': user(LessonMeetingBody),
+  'POST /api/v1/coach/groups/:id/lessons/:lessonId/meetings/:meetingId': user(LessonMeetingBody),
+  'POST /api/v1/coach/groups/:id/lessons/:lessonId/meetings/:meetingId/delete': user('none'),
+  'POST /api/v1/coach/groups/:id/lessons/:lessonId/access': user(LessonAccessBody),
+  'GET /api/v1/coach/groups/:id/members': user('none'),
+  'POST /api/v1/coach/groups/:id/members': user(AddMemberBody),
+  'POST /api/v1/coach/groups/:id/members/:userId/remove': user('none'),
+  'GET /api/v1/coach/groups/:id/candidates': user('none'),
+  'GET /api/v1/coach/groups/:id/insight': user('none'),
+  'GET /api/v1/coach/groups/:id/insight.csv': user('none'),
   'GET /files/*': anyone('none'),
   'GET /themes/:tenantId/:file': anyone('none'),
   'GET /meta.json': anyone('none'),

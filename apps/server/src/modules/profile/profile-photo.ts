@@ -41,8 +41,8 @@ export async function readPhotoForm(req: FastifyRequest): Promise<PhotoForm> {
   return form;
 }
 
-/** Checks the real type and re-encodes to a 512×512 WebP without metadata. */
-export async function normalisePhoto(data: Buffer): Promise<Buffer> {
+/** Checks the real type and re-encodes to a WebP of `size` (512×512 unless told) without metadata. */
+export async function normalisePhoto(data: Buffer, size = { width: 512, height: 512 }): Promise<Buffer> {
   if (data.length > PROFILE_PHOTO_MAX_BYTES) throw tooLarge();
   const type = await fileTypeFromBuffer(data);
   if (!type || !(PROFILE_PHOTO_TYPES as readonly string[]).includes(type.mime)) {
@@ -51,7 +51,7 @@ export async function normalisePhoto(data: Buffer): Promise<Buffer> {
   try {
     // sharp drops EXIF/ICC/XMP unless asked to keep them; rotate() applies the EXIF orientation first.
     return await sharp(data, { limitInputPixels: MAX_PIXELS }).rotate()
-      .resize(512, 512, { fit: 'cover', position: 'attention' }).webp({ quality: 82 }).toBuffer();
+      .resize(size.width, size.height, { fit: 'cover', position: 'attention' }).webp({ quality: 82 }).toBuffer();
   } catch {
     throw invalid({ file: ['This picture could not be read. Try another file.'] });
   }

@@ -52,6 +52,11 @@ describe('side menu items (spec §2)', () => {
     expect(menuItemsFor(flags(true, true, true, 3)).map((i) => i.to)).not.toContain('/coach/tickets');
   });
 
+  it('shows Programmes to a coach and an admin, never to a client', () => {
+    for (const role of [1, 2]) expect(menuItemsFor(flags(false, false, false, role)).map((i) => i.to)).toContain('/coach/groups');
+    expect(menuItemsFor(flags(true, true, true)).map((i) => i.to)).not.toContain('/coach/groups');
+  });
+
   it('keeps the admin items from a coach', () => {
     const adminOnly = MENU_ITEMS.filter((i) => i.audience === 'admin').map((i) => i.to);
     const coach = menuItemsFor(flags(true, true, true, 2)).map((i) => i.to);

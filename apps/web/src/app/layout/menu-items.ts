@@ -28,6 +28,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { label: 'Business Academy', to: '/business-academy', flag: 'business_academy' },
   { label: 'Marketing & Ad Idea Bank', to: '/idea-bank' },
   { label: "My Coach's Profile", to: '/coachprofile' },
+  { label: 'Programmes', to: '/coach/groups', audience: 'staff' },
   { label: 'Support tickets', to: '/coach/tickets', audience: 'staff' },
   // Issue 12: the tenant's side.
   { label: 'Brand', to: '/admin/theme', audience: 'admin' },

@@ -52,6 +52,11 @@ export const routes: RouteObject[] = [
             { path: 'coach/clients/:id', element: <Page.CoachClientPage /> },
             { path: 'coach/tickets', element: <Page.CoachTicketsPage /> },
             { path: 'coach/tickets/:id', element: <Page.CoachTicketPage /> },
+            // `new` before `:groupId`, as above
+            { path: 'coach/groups', element: <Page.CoachGroupsPage /> },
+            { path: 'coach/groups/new', element: <Page.CoachNewGroupPage /> },
+            { path: 'coach/groups/:groupId', element: <Page.CoachGroupPage /> },
+            { path: 'coach/groups/:groupId/lessons/:lessonId', element: <Page.CoachLessonPage /> },
           ],
         },
         {

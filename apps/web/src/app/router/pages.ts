@@ -37,3 +37,9 @@ export const AdminTeamPage = lazyPage(() => import('../../features/admin/team/te
 export const InviteClientPage = lazyPage(() => import('../../features/client-invites/invite-client-page.tsx'));
 export const CoachTicketsPage = lazyPage(() => import('../../features/coach-tickets/coach-tickets-page.tsx'));
 export const CoachTicketPage = lazyPage(() => import('../../features/coach-tickets/coach-ticket-page.tsx'));
+
+// Issue 12, the coach's side: programmes.
+export const CoachGroupsPage = lazyPage(() => import('../../features/coach-programmes/groups-page.tsx'));
+export const CoachNewGroupPage = lazyPage(() => import('../../features/coach-programmes/new-group-page.tsx'));
+export const CoachGroupPage = lazyPage(() => import('../../features/coach-programmes/group-page.tsx'));
+export const CoachLessonPage = lazyPage(() => import('../../features/coach-programmes/lesson-editor-page.tsx'));

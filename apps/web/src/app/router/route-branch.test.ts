@@ -9,6 +9,7 @@ const PATHS = [
   '/action-steps', '/metrics', '/notes', '/messages', '/messages/inbox/7', '/idea-bank', '/idea-bank/x/y',
   '/business-academy', '/coach/clients', '/coach/clients/7', '/coach/clients/new', '/coach/tickets', '/coach/tickets/3',
   '/admin/theme', '/admin/team', '/invite/tok', '/nope', '/schedule/extra', '/reset', '/groups/1/2/lesson',
+  '/coach/groups', '/coach/groups/new', '/coach/groups/4', '/coach/groups/4/lessons/5',
 ];
 
 describe('routeBranch (the start-up route matcher)', () => {

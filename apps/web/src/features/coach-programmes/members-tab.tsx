@@ -1,0 +1,93 @@
+import { COACH_PROGRAMME_MESSAGES as M, type CoachGroup, type CoachMember } from '@portal/contract';
+import { useState } from 'react';
+import { formatInZone, DATE_ONLY, userTimeZone } from '../../lib/format-date.ts';
+import { useUser } from '../../lib/session/session-context.ts';
+import { notifyFailure, notifySuccess } from '../../lib/toast.ts';
+import { Button } from '../../shared/ui/button.tsx';
+import { Modal } from '../../shared/ui/modal.tsx';
+import { QueryState } from '../../shared/ui/query-state.tsx';
+import { useLessonAccess, useLessons, useMembers, useRemoveMember } from './api.ts';
+import { AddMember } from './add-member.tsx';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+
+const STATUS: Record<CoachMember['status'], string> = { active: 'Active', unpaid: 'Payment due', completed: 'Completed' };
+
+/** Which lessons are open for one member: each box opens or closes that lesson for them alone. */
+function MemberAccess({ groupId, member }: { groupId: number; member: CoachMember }) {
+  const lessons = useLessons(groupId);
+  const access = useLessonAccess(groupId, { onFailed: notifyFailure });
+  const open = new Set(member.open_lesson_ids);
+  return (
+    <QueryState query={lessons} rows={3} loading="Loading the lessons" failed="We could not load the lessons."
+      isEmpty={(list) => list.length === 0} empty="This group has no lessons yet.">
+      {(list) => (
+        <fieldset className="cp-access">
+          <legend>Lessons open for {member.first_name} {member.last_name}</legend>
+          {list.map((l) => (
+            <label key={l.id} className="checkbox">
+              <input type="checkbox" checked={open.has(l.id)} disabled={access.isPending}
+                onChange={(e) => access.mutate({ lessonId: l.id, open: e.currentTarget.checked, userId: member.user_id })} />
+              {l.lesson_order}. {l.title}{l.published ? '' : ' (draft)'}
+            </label>
+          ))}
+        </fieldset>
+      )}
+    </QueryState>
+  );
+}
+
+/** Members tab: who is in the group, their payment and progress; add a client, remove, per-member access. */
+export function MembersTab({ group }: { group: CoachGroup }) {
+  const members = useMembers(group.id);
+  const zone = userTimeZone(useUser());
+  const [accessFor, setAccessFor] = useState<number | null>(null);
+  const [removing, setRemoving] = useState<CoachMember | null>(null);
+  const remove = useRemoveMember(group.id, { onDone: () => { notifySuccess(M.memberRemoved); setRemoving(null); }, onFailed: notifyFailure });
+  const shown = members.data?.find((m) => m.user_id === accessFor) ?? null;
+  const payment = (m: CoachMember) => {
+    if (m.paid_at) return `Paid on ${formatInZone(m.paid_at, zone, DATE_ONLY)}${m.payment_reference ? ` (${m.payment_reference})` : ''}`;
+    if (m.status === 'unpaid') return null;
+    return Number(m.price ?? 0) > 0 ? 'No payment recorded' : 'Free';
+  };
+  return (
+    <div className="stack">
+      <AddMember group={group} />
+      <section aria-labelledby="cp-members-title">
+        <h2 id="cp-members-title">Members</h2>
+        <QueryState query={members} loading="Loading the members" failed="We could not load the members."
+          isEmpty={(list) => list.length === 0} empty="Nobody is in this group yet." emptyDetail={<p>Add your clients above.</p>}>
+          {(list) => (
+            <ul className="cp-members" aria-label="Members">
+              {list.map((m) => (
+                <li key={m.user_id} className="card cp-member">
+                  <h3 className="cp-member__name">{m.first_name} {m.last_name}</h3>
+                  <p className="cp-muted">{m.email}</p>
+                  <p className="cp-member__facts">
+                    <span className="badge">{STATUS[m.status]}</span>
+                    {payment(m) && <span>{payment(m)}</span>}
+                    <span>{m.lessons_done} of {m.lessons_total} lessons done</span>
+                    <span>{m.open_lesson_ids.length} open</span>
+                  </p>
+                  <div className="form-actions">
+                    <Button onClick={() => setAccessFor(m.user_id)}>Lesson access<span className="visually-hidden"> for {m.first_name} {m.last_name}</span></Button>
+                    {/* a member who has paid stays (the payment is theirs to keep on record) */}
+                    {m.paid_at === null && (
+                      <Button variant="link" onClick={() => setRemoving(m)}>Remove<span className="visually-hidden"> {m.first_name} {m.last_name}</span></Button>
+                    )}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
+      </section>
+      <Modal open={shown !== null} title={shown ? `Lesson access: ${shown.first_name} ${shown.last_name}` : 'Lesson access'} onClose={() => setAccessFor(null)}>
+        {shown && <MemberAccess groupId={group.id} member={shown} />}
+      </Modal>
+      <ConfirmDialog open={removing !== null} title="Remove this member?" keepLabel="Keep the member" confirmLabel="Remove member"
+        busy={remove.isPending} onConfirm={() => { if (removing) remove.mutate(removing.user_id); }} onCancel={() => setRemoving(null)}>
+        <p><strong>{removing?.first_name} {removing?.last_name}</strong> leaves {group.title}, with their steps, profit impact and notes on its lessons. This cannot be undone.</p>
+      </ConfirmDialog>
+    </div>
+  );
+}

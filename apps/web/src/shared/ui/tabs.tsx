@@ -1,0 +1,45 @@
+import { useRef, type KeyboardEvent } from 'react';
+import './ui.css';
+
+export interface TabItem<T extends string | number> { id: T; label: string }
+
+/** The ids that tie a tab to its panel (`role="tabpanel"`, `aria-labelledby` the tab). */
+export const tabDomId = (prefix: string, id: string | number) => `${prefix}-tab-${id}`;
+export const panelDomId = (prefix: string, id: string | number) => `${prefix}-panel-${id}`;
+
+interface TabsProps<T extends string | number> {
+  tabs: readonly TabItem<T>[];
+  current: T;
+  onChange: (id: T) => void;
+  /** The tab list's name, e.g. "Plan". */
+  label: string;
+  /** Prefix of the tab and panel ids (tabDomId, panelDomId). */
+  idPrefix: string;
+}
+
+/** WAI-ARIA tabs: arrow keys, Home and End move between them (automatic activation). */
+export function Tabs<T extends string | number>({ tabs, current, onChange, label, idPrefix }: TabsProps<T>) {
+  const refs = useRef(new Map<T, HTMLButtonElement>());
+  const onKeyDown = (event: KeyboardEvent) => {
+    const index = tabs.findIndex((t) => t.id === current);
+    const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    const tab = tabs[(next + tabs.length) % tabs.length]!;
+    onChange(tab.id);
+    refs.current.get(tab.id)?.focus();
+  };
+  return (
+    <div role="tablist" aria-label={label} className="tabs" onKeyDown={onKeyDown}>
+      {tabs.map((t) => (
+        <button key={t.id} type="button" role="tab" id={tabDomId(idPrefix, t.id)}
+          aria-controls={t.id === current ? panelDomId(idPrefix, t.id) : undefined}
+          aria-selected={t.id === current} tabIndex={t.id === current ? 0 : -1}
+          ref={(el) => { if (el) refs.current.set(t.id, el); else refs.current.delete(t.id); }}
+          className="tabs__tab" onClick={() => onChange(t.id)}>
+          {t.label}
+        </button>
+      ))}
+    </div>
+  );
+}

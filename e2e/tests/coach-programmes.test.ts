@@ -1,0 +1,124 @@
+import type { BrowserContext, Page, Response } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectNoA11yFindings } from '../support/axe.ts';
+import { useBrowser } from '../support/browser.ts';
+import { expectPath, expectVisible, labelled, toast } from '../support/expect.ts';
+import { ACCOUNTS, signInByLink } from '../support/sign-in.ts';
+
+// Issue 12 Programmes: coach@ creates a group, adds peer@ to it, writes a lesson, publishes it and
+// opens it; peer@ (in a browser of their own, signed in all along) finds it on /groups and ticks its
+// steps; coach@ sees that progress in the group's insight. peer@'s groups are asserted nowhere else,
+// and both sign in by link, so no other file's sign-in code is used up.
+const handle = useBrowser();
+
+const stamp = Date.now() % 100_000;
+const GROUP = `Cash Flow Clinic ${stamp}`;
+const LESSON = 'Know your runway';
+const PEER_NAME = 'Jordan Lee';
+
+/** Resolves with the response to the page's next GraphQL manageAnalytics call (spec §7). */
+const analyticsSaved = (page: Page): Promise<Response> => page.waitForResponse((r) =>
+  new URL(r.url()).pathname === '/gapi' && (r.request().postData() ?? '').includes('manageAnalytics'));
+
+/** axe at 1280 px on the page as it is, then at 360 px (nothing may scroll sideways there). */
+async function checkBothWidths(page: Page, label: string) {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expectNoA11yFindings(page, `${label} at 1280 px`);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expectNoA11yFindings(page, `${label} at 360 px`);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${label} fits 360 px`).toBeLessThanOrEqual(360);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+describe('programmes: coach@ runs a group, peer@ takes its lesson', () => {
+  let coach: Page;
+  let peerContext: BrowserContext;
+  let groupPath = '';
+  beforeAll(async () => {
+    coach = await (await handle.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    await signInByLink(coach, ACCOUNTS.coach);
+    peerContext = await handle.newContext({ viewport: { width: 1280, height: 800 } });
+    await signInByLink(await peerContext.newPage(), ACCOUNTS.peer);
+  });
+
+  it('creates a group from Programmes in the menu', async () => {
+    await coach.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Programmes' }).click();
+    await expectVisible(coach.getByRole('heading', { level: 1, name: 'Programmes' }));
+    await expectVisible(coach.getByRole('heading', { level: 2, name: 'Profit Accelerator' }));
+    await checkBothWidths(coach, '/coach/groups');
+
+    await coach.getByRole('link', { name: 'New group' }).click();
+    await expectPath(coach, '/coach/groups/new');
+    await expectVisible(coach.getByRole('heading', { level: 1, name: 'New group' }));
+    await checkBothWidths(coach, '/coach/groups/new');
+    await labelled(coach, 'Title').fill(GROUP);
+    await labelled(coach, 'Meets on').fill('Mondays 9:00 AM');
+    await coach.getByRole('checkbox', { name: 'Recurring programme' }).check();
+    await coach.getByRole('button', { name: 'Create group' }).click();
+    await expectVisible(toast(coach, 'Group created.'));
+    await expectVisible(coach.getByRole('heading', { level: 1, name: GROUP }));
+    groupPath = new URL(coach.url()).pathname;
+    expect(groupPath).toMatch(/^\/coach\/groups\/\d+$/);
+    await checkBothWidths(coach, 'the group details');
+  });
+
+  it('adds peer@ to the group, then writes a lesson, publishes it and opens it for the members', async () => {
+    await coach.getByRole('tab', { name: 'Members' }).click();
+    await labelled(coach, 'Find a client').fill('peer@demo.test');
+    await coach.getByRole('button', { name: `Add ${PEER_NAME}` }).click();
+    await expectVisible(toast(coach, 'Member added.'));
+    const members = coach.getByRole('list', { name: 'Members' });
+    await expectVisible(members.getByRole('heading', { name: PEER_NAME }));
+    await checkBothWidths(coach, 'the group members');
+
+    await coach.getByRole('tab', { name: 'Lessons' }).click();
+    await labelled(coach, 'New lesson title').fill(LESSON);
+    await coach.getByRole('button', { name: 'Add lesson' }).click();
+    await expectVisible(coach.getByRole('heading', { level: 1, name: LESSON }));
+    await labelled(coach, 'Summary').fill('How many weeks the cash in the bank lasts.');
+    await labelled(coach, 'Lesson text').fill('<p>Count the weeks of cash you have.</p><script>alert(1)</script>');
+    await coach.getByRole('checkbox', { name: /^Published/ }).check();
+    await coach.getByRole('button', { name: 'Save lesson' }).click();
+    await expectVisible(toast(coach, 'Lesson saved.'));
+    await checkBothWidths(coach, 'the lesson editor');
+
+    await coach.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Lessons' }).click();
+    const row = coach.getByRole('list', { name: 'Lessons in order' }).getByRole('listitem').filter({ hasText: LESSON });
+    await expectVisible(row.getByText('Published', { exact: true }));
+    await row.getByRole('button', { name: `Open for all members: ${LESSON}` }).click();
+    await expectVisible(row.getByText('Open for 1 of 1 member'));
+    await checkBothWidths(coach, 'the group lessons');
+  });
+
+  it('shows peer@ the lesson on /groups without a restart, open, and saves the steps they tick', async () => {
+    const peer = peerContext.pages()[0]!;
+    await peer.goto('/groups');
+    const card = peer.getByRole('main').getByRole('article').filter({ has: peer.getByRole('heading', { level: 2, name: GROUP }) });
+    await expectVisible(card);
+    await card.getByRole('link', { name: GROUP, exact: true }).click();
+    await expectVisible(peer.getByRole('heading', { level: 1, name: GROUP }));
+    await peer.getByRole('link', { name: LESSON }).click();
+    await expectVisible(peer.getByRole('heading', { level: 1, name: LESSON }));
+    await expectVisible(peer.getByText('Count the weeks of cash you have.'));
+    const steps = peer.getByRole('group', { name: 'Lesson steps' });
+    for (const name of ['Pre-meeting work done', 'Post-meeting work done']) {
+      const [response] = await Promise.all([analyticsSaved(peer), steps.getByRole('checkbox', { name }).check()]);
+      expect(response.status()).toBe(200);
+      expect(((await response.json()) as { errors?: unknown }).errors).toBeUndefined();
+    }
+  });
+
+  it('shows coach@ that progress in the group\'s insight', async () => {
+    await coach.goto(`${groupPath}?tab=insight`);
+    // Members, Lessons done, Checklist steps done, Profit impact
+    const totals = coach.getByRole('definition');
+    await expectVisible(totals.first());
+    expect(await totals.allTextContents()).toEqual(['1', '1', '2 of 5', '0']);
+    const table = coach.getByRole('table', { name: 'Progress by lesson' });
+    const row = table.getByRole('row').filter({ hasText: LESSON });
+    await expectVisible(row);
+    expect(await row.getByRole('cell').allTextContents()).toEqual(['1 of 1', '1 of 1', '2 of 5', '0']);
+    await expectVisible(coach.getByRole('figure', { name: /^Lessons completed in / }));
+    await checkBothWidths(coach, 'the group insight');
+  });
+});
