@@ -1,3 +1,4 @@
+import { forgetClientLists } from '../coach-clients/client-list-cache.ts';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import {
   INVITE_MESSAGES, INVITE_TTL_S, inviteSent, type InviteAcceptBody, type InviteClientReply, type InviteDetails,
@@ -85,6 +86,8 @@ export function inviteService(deps: Deps) {
         if (!row) throw taken();
         return row;
       });
+      // the new client shows on the coach's list at once, not after the list's few seconds
+      forgetClientLists(db, caller.tenantId);
       await sendLink(client, coach);
       return { client: presentInvited(client), message: inviteSent(client.email) };
     },
@@ -123,6 +126,7 @@ export function inviteService(deps: Deps) {
       const now = deps.now();
       await db.update(users).set({ passwordHash: await hashPassword(b.password), invitedAt: null, updatedAt: now })
         .where(and(eq(users.id, userId), eq(users.tenantId, tenantId)));
+      forgetClientLists(db, tenantId);
       return { message: INVITE_MESSAGES.accepted };
     },
   };
