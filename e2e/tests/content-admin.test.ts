@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectNoA11yFindings } from '../support/axe.ts';
+import { expectNoA11yFindingsAtBothWidths } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
 import { expectHidden, expectPath, expectVisible, sideMenu, toast } from '../support/expect.ts';
 import { ACCOUNTS, signInByLink } from '../support/sign-in.ts';
@@ -18,15 +18,7 @@ const LESSON = `Price anchoring ${stamp}`;
 /** The control labelled `name` inside `scope` (a required field's label may end in " *"). */
 const field = (scope: Locator, name: string) => scope.getByLabel(new RegExp(`^${name}(\\s*\\*)?$`));
 
-/** axe at 1280 px on the page as it is, then at 360 px (nothing may scroll sideways there). */
-async function checkBothWidths(page: Page, label: string) {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await expectNoA11yFindings(page, `${label} at 1280 px`);
-  await page.setViewportSize({ width: 360, height: 740 });
-  await expectNoA11yFindings(page, `${label} at 360 px`);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${label} fits 360 px`).toBeLessThanOrEqual(360);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+const checkBothWidths = expectNoA11yFindingsAtBothWidths;
 
 describe('content: coach@ edits the idea bank and the academy, client@ sees it', () => {
   let coach: Page;

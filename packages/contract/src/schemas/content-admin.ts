@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { keepOrClear, zId, zOptionalText, zRequiredText, zUrl } from './common.ts';
 import { zText } from './text.ts';
+import { lessonOrderBody } from './coach-programmes.ts';
 
 // Issue 12: the tenant's shared content edited by its coaches and admins — the business academy's
 // courses and lessons, the idea bank's categories and ideas. REST under /api/v1/coach/academy and
@@ -54,11 +55,7 @@ export const AcademyLessonUpdateBody = z.object({ ...academyLessonFields, title:
 export type AcademyLessonUpdateBody = z.input<typeof AcademyLessonUpdateBody>;
 
 /** POST …/courses/{id}/lessons/order: every lesson of the course, each once, in the new order. */
-export const AcademyLessonOrderBody = z.object({
-  lesson_ids: z.array(zId, { error: 'Send the lesson ids in their new order.' }).min(1, 'Send the lesson ids in their new order.')
-    .max(COURSE_LESSONS_MAX, `A course holds at most ${COURSE_LESSONS_MAX} lessons.`)
-    .refine((ids) => new Set(ids).size === ids.length, 'Name each lesson once.'),
-});
+export const AcademyLessonOrderBody = lessonOrderBody(COURSE_LESSONS_MAX, 'course');
 export type AcademyLessonOrderBody = z.input<typeof AcademyLessonOrderBody>;
 
 /** A course as its editor sees it (unpublished ones too). */
