@@ -21,7 +21,11 @@ function imageForm() {
   return { payload, contentType: `multipart/form-data; boundary=${b}` };
 }
 
-/** In order: the reorder names every lesson, so it runs before lessons are added or deleted. */
+/**
+ * In order: the reorder names every lesson, so it runs before lessons are added or deleted. New
+ * ideas get slugs of their own ("matrix-content-idea-2"…), never a `matrix-idea-{userId}` slug
+ * the idea-bank rows name in another tenant.
+ */
 export const contentRows = (): RestRow[] => [
   row('GET', C, (d) => ({ url: course(d) })),
   row('GET', `${C}/lessons/:lessonId`, (d) => ({ url: lesson(d) })),
@@ -35,7 +39,7 @@ export const contentRows = (): RestRow[] => [
   row('POST', `${C}/delete`, (d) => ({ url: `/api/v1/coach/academy/courses/${d.content.spareCourseIds.pop()}/delete` })),
   row('POST', `${I}/categories/:id`, (d) => ({ url: `${I}/categories/${d.content.categoryId}`, payload: {} })),
   row('POST', `${I}/categories/:id/delete`, (d) => ({ url: `${I}/categories/${d.content.spareCategoryIds.pop()}/delete` })),
-  row('POST', `${I}/ideas`, (d) => ({ url: `${I}/ideas`, payload: { title: 'Matrix idea', category_id: d.content.categoryId } })),
+  row('POST', `${I}/ideas`, (d) => ({ url: `${I}/ideas`, payload: { title: 'Matrix content idea', category_id: d.content.categoryId } })),
   row('POST', `${I}/ideas/:id`, (d) => ({ url: `${I}/ideas/${d.content.ideaId}`, payload: {} })),
   row('POST', `${I}/ideas/:id/image`, (d) => ({ url: `${I}/ideas/${d.content.ideaId}/image`, ...imageForm() })),
   row('POST', `${I}/ideas/:id/delete`, (d) => ({ url: `${I}/ideas/${d.content.spareIdeaIds.pop()}/delete` })),
