@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
 
@@ -29,4 +30,14 @@ export async function expectNoA11yFindings(page: Page, label = new URL(page.url(
   if (violations.length > 0) {
     throw new Error(`${violations.length} accessibility finding(s) on ${label}:\n\n${violations.map(describe).join('\n\n')}`);
   }
+}
+
+/** axe at 1280 px on the page as it is, then at 360 px (where nothing may scroll sideways); back to 1280 px. */
+export async function expectNoA11yFindingsAtBothWidths(page: Page, label: string) {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expectNoA11yFindings(page, `${label} at 1280 px`);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expectNoA11yFindings(page, `${label} at 360 px`);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${label} fits 360 px`).toBeLessThanOrEqual(360);
+  await page.setViewportSize({ width: 1280, height: 800 });
 }

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page, Response } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectNoA11yFindings } from '../support/axe.ts';
+import { expectNoA11yFindingsAtBothWidths } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
 import { expectPath, expectVisible, labelled, toast } from '../support/expect.ts';
 import { ACCOUNTS, signInByLink } from '../support/sign-in.ts';
@@ -20,15 +20,7 @@ const PEER_NAME = 'Jordan Lee';
 const analyticsSaved = (page: Page): Promise<Response> => page.waitForResponse((r) =>
   new URL(r.url()).pathname === '/gapi' && (r.request().postData() ?? '').includes('manageAnalytics'));
 
-/** axe at 1280 px on the page as it is, then at 360 px (nothing may scroll sideways there). */
-async function checkBothWidths(page: Page, label: string) {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await expectNoA11yFindings(page, `${label} at 1280 px`);
-  await page.setViewportSize({ width: 360, height: 740 });
-  await expectNoA11yFindings(page, `${label} at 360 px`);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${label} fits 360 px`).toBeLessThanOrEqual(360);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+const checkBothWidths = expectNoA11yFindingsAtBothWidths;
 
 describe('programmes: coach@ runs a group, peer@ takes its lesson', () => {
   let coach: Page;

@@ -30,6 +30,7 @@ import { adminRoutes } from './admin/admin-routes.ts';
 import { inviteRoutes } from './invites/invite-routes.ts';
 import { coachTicketRoutes } from './coach-tickets/coach-ticket-routes.ts';
 import { coachProgrammesRoutes } from './coach-programmes/coach-programmes-routes.ts';
+import { contentAdminRoutes } from './content-admin/content-admin-routes.ts';
 
 /** Every feature area's routes. Add a module here; keep the site (SPA fallback) last. */
 export async function registerModules(app: FastifyInstance, ctx: ModuleContext) {
@@ -54,6 +55,7 @@ export async function registerModules(app: FastifyInstance, ctx: ModuleContext) 
   await resourcesRoutes(app, ctx);
   await testimonialRoutes(app, ctx);
   await coachProgrammesRoutes(app, ctx);
+  await contentAdminRoutes(app, ctx);
   await mailRoutes(app, ctx);
   await coachClientsRoutes(app, ctx);
   await adminRoutes(app, ctx);

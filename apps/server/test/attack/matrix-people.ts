@@ -12,6 +12,7 @@ import { filesOf, type FileIds } from './files-targets.ts';
 import { spareClientOf } from './coach-clients-rows.ts';
 import { coachSideOf, type CoachSideIds } from './coach-side-targets.ts';
 import { programmesOf, type ProgrammeIds } from './programmes-targets.ts';
+import { contentOf, type ContentIds } from './content-targets.ts';
 import { seedOtherCoach, seedSecondTenant } from '../../src/db/seed/test-tenants.ts';
 import { sessionService } from '../../src/modules/auth/sessions.ts';
 import { dataDirStorage, type Storage } from '../../src/platform/storage.ts';
@@ -52,10 +53,12 @@ export interface TargetData {
   coachSide: CoachSideIds;
   /** A group led by the user's coach, with what the coach-programme rows use up (issue 12). */
   programmes: ProgrammeIds;
+  /** The tenant's academy and idea-bank content, with what the content-editing rows use up (issue 12). */
+  content: ContentIds;
   payment?: { paymentId: string; clientSecret: string };
 }
 
-async function dataOf(db: Db, storage: Storage, user: UserRow, assessmentOwner: UserRow): Promise<Omit<TargetData, 'sessionId' | 'files' | 'spareClientId' | 'coachSide' | 'programmes'>> {
+async function dataOf(db: Db, storage: Storage, user: UserRow, assessmentOwner: UserRow): Promise<Omit<TargetData, 'sessionId' | 'files' | 'spareClientId' | 'coachSide' | 'programmes' | 'content'>> {
   const [a] = await db.select().from(assessments).where(eq(assessments.userId, assessmentOwner.id)).limit(1);
   const [open] = await db.select({ id: implementationLessons.id, items: implementationLessons.items }).from(implementationLessons)
     .innerJoin(implementationPaths, eq(implementationPaths.id, implementationLessons.pathId))
@@ -125,6 +128,7 @@ export async function matrixCast(t: TestApp) {
       spareClientId: (await spareClientOf(t.database.db, user)).id,
       coachSide: await coachSideOf(t.database.db, user),
       programmes: await programmesOf(t.database.db, user, CALLERS.length),
+      content: await contentOf(t.database.db, user, CALLERS.length),
     };
     if (data.unpaidUserGroupId) {
       const res = await t.app.inject({ method: 'POST', url: '/integrations/stripe/create-intent', headers: { authorization: `Bearer ${tokens[name]}` }, payload: { user_group_id: data.unpaidUserGroupId } });
@@ -166,6 +170,8 @@ export const POLICIES = {
   /** The tenant's coaches and admins (issue 12): changed by an admin of that tenant only. */
   staffOfTenant: (caller: UserRow, target: UserRow) => caller.roleId === ROLE.admin && caller.tenantId === target.tenantId
     && (target.roleId === ROLE.admin || target.roleId === ROLE.coach),
+  /** The tenant's shared content (issue 12): edited by the coaches and admins of that tenant. */
+  tenantContent: (caller: UserRow, target: UserRow) => (caller.roleId === ROLE.coach || caller.roleId === ROLE.admin) && caller.tenantId === target.tenantId,
   /** The idea bank: anyone signed in to the tenant whose bank it is. */
   sameTenant: (caller: UserRow, target: UserRow) => caller.tenantId === target.tenantId,
 } as const;

@@ -12,6 +12,10 @@ import {
 } from '@portal/contract';
 import { CalendarFeedBody } from '@portal/contract';
 import { IdeaFavouriteBody } from '@portal/contract';
+import {
+  AcademyCourseBody, AcademyCourseUpdateBody, AcademyLessonBody, AcademyLessonOrderBody, AcademyLessonUpdateBody, IdeaBody, IdeaCategoryBody,
+  IdeaCategoryUpdateBody, IdeaUpdateBody,
+} from '@portal/contract';
 import { FileIdBody, FileUpdateBody, ReferralBody, StudentEmailBody, TestimonialBody } from '@portal/contract';
 import { MailIdBody, MailSendBody } from '@portal/contract';
 import { ClientProgrammesBody } from '@portal/contract';
@@ -183,6 +187,27 @@ export const REST_FUZZ: Record<string, FuzzEntry> = {
   'GET /api/v1/coach/groups/:id/candidates': user('none'),
   'GET /api/v1/coach/groups/:id/insight': user('none'),
   'GET /api/v1/coach/groups/:id/insight.csv': user('none'),
+  // Issue 12: the tenant's academy and idea-bank content.
+  'GET /api/v1/coach/academy/courses': user('none'),
+  'POST /api/v1/coach/academy/courses': user(AcademyCourseBody),
+  'GET /api/v1/coach/academy/courses/:id': user('none'),
+  'POST /api/v1/coach/academy/courses/:id': user(AcademyCourseUpdateBody),
+  'POST /api/v1/coach/academy/courses/:id/image': user('multipart'),
+  'POST /api/v1/coach/academy/courses/:id/delete': user('none'),
+  'POST /api/v1/coach/academy/courses/:id/lessons': user(AcademyLessonBody),
+  'POST /api/v1/coach/academy/courses/:id/lessons/order': user(AcademyLessonOrderBody),
+  'GET /api/v1/coach/academy/courses/:id/lessons/:lessonId': user('none'),
+  'POST /api/v1/coach/academy/courses/:id/lessons/:lessonId': user(AcademyLessonUpdateBody),
+  'POST /api/v1/coach/academy/courses/:id/lessons/:lessonId/delete': user('none'),
+  'GET /api/v1/coach/idea-bank': user('none'),
+  'POST /api/v1/coach/idea-bank/categories': user(IdeaCategoryBody),
+  'POST /api/v1/coach/idea-bank/categories/:id': user(IdeaCategoryUpdateBody),
+  'POST /api/v1/coach/idea-bank/categories/:id/delete': user('none'),
+  'POST /api/v1/coach/idea-bank/ideas': user(IdeaBody),
+  'GET /api/v1/coach/idea-bank/ideas/:id': user('none'),
+  'POST /api/v1/coach/idea-bank/ideas/:id': user(IdeaUpdateBody),
+  'POST /api/v1/coach/idea-bank/ideas/:id/image': user('multipart'),
+  'POST /api/v1/coach/idea-bank/ideas/:id/delete': user('none'),
   'GET /files/*': anyone('none'),
   'GET /themes/:tenantId/:file': anyone('none'),
   'GET /meta.json': anyone('none'),

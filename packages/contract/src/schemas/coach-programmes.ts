@@ -87,12 +87,14 @@ export type CoachLessonBody = z.input<typeof CoachLessonBody>;
 export const CoachLessonUpdateBody = z.object({ ...lessonFields, title: lessonFields.title.optional() });
 export type CoachLessonUpdateBody = z.input<typeof CoachLessonUpdateBody>;
 
-/** POST …/lessons/order: every lesson of the group, each once, in the new order. */
-export const LessonOrderBody = z.object({
+/** A reorder of the lessons of a group or course (`holder`): every lesson, each once, in the new order. */
+export const lessonOrderBody = (max: number, holder: string) => z.object({
   lesson_ids: z.array(zId, { error: 'Send the lesson ids in their new order.' }).min(1, 'Send the lesson ids in their new order.')
-    .max(GROUP_LESSONS_MAX, `A group holds at most ${GROUP_LESSONS_MAX} lessons.`)
+    .max(max, `A ${holder} holds at most ${max} lessons.`)
     .refine((ids) => new Set(ids).size === ids.length, 'Name each lesson once.'),
 });
+/** POST …/lessons/order: every lesson of the group, each once, in the new order. */
+export const LessonOrderBody = lessonOrderBody(GROUP_LESSONS_MAX, 'group');
 export type LessonOrderBody = z.input<typeof LessonOrderBody>;
 
 const zResourceUrl = z.url({ protocol: /^https?$/, error: 'Enter a full web address (https://…).' }).max(500)

@@ -29,6 +29,8 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { label: 'Marketing & Ad Idea Bank', to: '/idea-bank' },
   { label: "My Coach's Profile", to: '/coachprofile' },
   { label: 'Programmes', to: '/coach/groups', audience: 'staff' },
+  { label: 'Academy content', to: '/coach/academy', audience: 'staff' },
+  { label: 'Idea bank content', to: '/coach/idea-bank', audience: 'staff' },
   { label: 'Support tickets', to: '/coach/tickets', audience: 'staff' },
   // Issue 12: the tenant's side.
   { label: 'Brand', to: '/admin/theme', audience: 'admin' },

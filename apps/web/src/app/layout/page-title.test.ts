@@ -20,6 +20,11 @@ describe('the tab title names the page (issue 8 finding 12)', () => {
     ['/coach/clients/new', 'Invite a client'],
     ['/coach/tickets', 'Support tickets'],
     ['/coach/tickets/7', 'Support ticket'],
+    ['/coach/academy', 'Academy content'],
+    ['/coach/academy/3', 'Academy course'],
+    ['/coach/academy/3/lessons/4', 'Academy lesson'],
+    ['/coach/idea-bank', 'Idea bank content'],
+    ['/coach/idea-bank/ideas/8', 'Idea'],
     ['/', ''],
   ])('%s → %s', (path, title) => {
     expect(pageTitleFor(path)).toBe(title);

@@ -10,6 +10,9 @@ const INNER_PAGES: readonly [RegExp, string][] = [
   [/^\/coach\/clients\/\d+\/?$/, 'Client'],
   [/^\/coach\/clients\/new\/?$/, 'Invite a client'],
   [/^\/coach\/tickets\/[^/]+\/?$/, 'Support ticket'],
+  [/^\/coach\/academy\/\d+\/lessons\/\d+\/?$/, 'Academy lesson'],
+  [/^\/coach\/academy\/\d+\/?$/, 'Academy course'],
+  [/^\/coach\/idea-bank\/ideas\/\d+\/?$/, 'Idea'],
 ];
 
 /** The page's name for the tab's title, or '' where the path names no page. */

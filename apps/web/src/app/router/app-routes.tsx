@@ -57,6 +57,11 @@ export const routes: RouteObject[] = [
             { path: 'coach/groups/new', element: <Page.CoachNewGroupPage /> },
             { path: 'coach/groups/:groupId', element: <Page.CoachGroupPage /> },
             { path: 'coach/groups/:groupId/lessons/:lessonId', element: <Page.CoachLessonPage /> },
+            { path: 'coach/academy', element: <Page.AcademyContentPage /> },
+            { path: 'coach/academy/:courseId', element: <Page.CourseContentPage /> },
+            { path: 'coach/academy/:courseId/lessons/:lessonId', element: <Page.AcademyLessonContentPage /> },
+            { path: 'coach/idea-bank', element: <Page.IdeaBankContentPage /> },
+            { path: 'coach/idea-bank/ideas/:ideaId', element: <Page.IdeaContentPage /> },
           ],
         },
         {

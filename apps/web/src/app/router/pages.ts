@@ -43,3 +43,9 @@ export const CoachGroupsPage = lazyPage(() => import('../../features/coach-progr
 export const CoachNewGroupPage = lazyPage(() => import('../../features/coach-programmes/new-group-page.tsx'));
 export const CoachGroupPage = lazyPage(() => import('../../features/coach-programmes/group-page.tsx'));
 export const CoachLessonPage = lazyPage(() => import('../../features/coach-programmes/lesson-editor-page.tsx'));
+// Issue 12, the coach's side: the tenant's academy and idea-bank content.
+export const AcademyContentPage = lazyPage(() => import('../../features/content-admin/academy-page.tsx'));
+export const CourseContentPage = lazyPage(() => import('../../features/content-admin/course-page.tsx'));
+export const AcademyLessonContentPage = lazyPage(() => import('../../features/content-admin/academy-lesson-page.tsx'));
+export const IdeaBankContentPage = lazyPage(() => import('../../features/content-admin/idea-bank-page.tsx'));
+export const IdeaContentPage = lazyPage(() => import('../../features/content-admin/idea-page.tsx'));

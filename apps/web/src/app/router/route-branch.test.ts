@@ -10,6 +10,7 @@ const PATHS = [
   '/business-academy', '/coach/clients', '/coach/clients/7', '/coach/clients/new', '/coach/tickets', '/coach/tickets/3',
   '/admin/theme', '/admin/team', '/invite/tok', '/nope', '/schedule/extra', '/reset', '/groups/1/2/lesson',
   '/coach/groups', '/coach/groups/new', '/coach/groups/4', '/coach/groups/4/lessons/5',
+  '/coach/academy', '/coach/academy/2', '/coach/academy/2/lessons/3', '/coach/idea-bank', '/coach/idea-bank/ideas/6',
 ];
 
 describe('routeBranch (the start-up route matcher)', () => {

@@ -7,7 +7,7 @@ import { focusFirstInvalid, reportFormFailure, validateForm } from '../../lib/fo
 import { Button } from '../../shared/ui/button.tsx';
 import { Field } from '../../shared/ui/field.tsx';
 import { bodyOf } from './form-values.ts';
-import { RichTextField } from './rich-text-field.tsx';
+import { RichTextField } from '../../shared/ui/rich-text-field.tsx';
 
 const FIELDS = ['title', 'name', 'description', 'meets_on', 'start_date', 'end_date', 'status', 'price', 'payment_frequency', 'intro_video'];
 const CHECKBOXES = ['is_recurring', 'template', 'active'] as const;

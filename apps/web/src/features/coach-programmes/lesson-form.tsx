@@ -9,7 +9,7 @@ import { Button } from '../../shared/ui/button.tsx';
 import { Field } from '../../shared/ui/field.tsx';
 import { useUpdateLesson } from './api.ts';
 import { bodyOf } from './form-values.ts';
-import { RichTextField } from './rich-text-field.tsx';
+import { RichTextField } from '../../shared/ui/rich-text-field.tsx';
 
 const FIELDS = ['title', 'short_desc', 'full_desc', 'lesson_video', 'quiz_url'];
 

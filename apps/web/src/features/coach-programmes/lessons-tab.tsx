@@ -7,9 +7,9 @@ import { Field } from '../../shared/ui/field.tsx';
 import { QueryState } from '../../shared/ui/query-state.tsx';
 import { useCheckedForm } from '../../shared/ui/use-checked-form.ts';
 import { useCreateLesson, useDeleteLesson, useLessonAccess, useLessons, useReorderLessons, useUpdateLesson } from './api.ts';
-import { moveBy } from './lesson-order.ts';
+import { moveBy } from '../../shared/ui/sortable-order.ts';
 import type { LessonActions } from './lesson-row.tsx';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { SortableLessons } from './sortable-lessons.tsx';
 
 /** A new lesson by its title; the editor opens for the rest. */

@@ -8,7 +8,7 @@ import { Modal } from '../../shared/ui/modal.tsx';
 import { QueryState } from '../../shared/ui/query-state.tsx';
 import { useLessonAccess, useLessons, useMembers, useRemoveMember } from './api.ts';
 import { AddMember } from './add-member.tsx';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 
 const STATUS: Record<CoachMember['status'], string> = { active: 'Active', unpaid: 'Payment due', completed: 'Completed' };
 

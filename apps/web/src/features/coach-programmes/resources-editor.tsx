@@ -5,7 +5,7 @@ import { notifySuccess } from '../../lib/toast.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { Field } from '../../shared/ui/field.tsx';
 import { useResourceTypes, useSaveResources } from './api.ts';
-import { moveItem } from './lesson-order.ts';
+import { moveItem } from '../../shared/ui/sortable-order.ts';
 
 interface Row { key: number; title: string; url: string; type_id: string }
 let nextKey = 1;

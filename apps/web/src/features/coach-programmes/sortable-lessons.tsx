@@ -2,7 +2,7 @@ import {
   closestCenter, DndContext, KeyboardSensor, MouseSensor, TouchSensor, useSensor, useSensors, type Announcements, type DragEndEvent,
 } from '@dnd-kit/core';
 import type { CoachLesson } from '@portal/contract';
-import { dropOn, verticalKeyboardCoordinates } from './lesson-order.ts';
+import { dropOn, verticalKeyboardCoordinates } from '../../shared/ui/sortable-order.ts';
 import { LessonRow, type LessonActions } from './lesson-row.tsx';
 
 interface SortableLessonsProps {

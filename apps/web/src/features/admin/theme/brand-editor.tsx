@@ -6,7 +6,7 @@ import { currentTenant } from '../../../lib/tenant.ts';
 import { notifySuccess } from '../../../lib/toast.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { useSaveTheme } from '../admin-api.ts';
-import { useUnsavedWarning } from '../use-unsaved-warning.ts';
+import { useUnsavedWarning } from '../../../shared/ui/use-unsaved-warning.ts';
 import { contrastOf, isDirty, saveBlocked, useBrandEditor } from './brand-editor-state.ts';
 import { BrandPreview } from './brand-preview.tsx';
 import { NameFields, SharingFields } from './brand-text-fields.tsx';

@@ -1,4 +1,4 @@
-// The lesson and group text is HTML (spec §3 full_desc, description), written in a plain textarea
+// Lesson, group, course and idea text is HTML (spec §3 full_desc, description), written in a plain textarea
 // with a few formatting buttons; the server keeps only its allow-list (lib/rich-text.ts there).
 
 export type Format = 'bold' | 'italic' | 'heading' | 'bullets' | 'numbers' | 'link' | 'paragraph';

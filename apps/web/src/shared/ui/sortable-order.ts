@@ -1,7 +1,7 @@
 import { KeyboardCode, type KeyboardCoordinateGetter } from '@dnd-kit/core';
 
-// The order of a group's lessons as the coach changes it (issue 12): by drag, by keyboard through
-// dnd-kit, or by the Move up / Move down buttons. The server takes the whole new order at once.
+// The order of a list the coach sorts (a group's or a course's lessons, issue 12): by drag, by
+// keyboard through dnd-kit, or by the Move up / Move down buttons. The server takes the whole new order at once.
 
 /** `list` with the item at `from` moved to `to` (both clamped into the list). */
 export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
@@ -20,7 +20,7 @@ export function moveBy(ids: readonly number[], id: number, by: number): number[]
   return moveItem(ids, from, to);
 }
 
-/** The ids after the lesson `activeId` was dropped on the place of `overId`; null when nothing moved. */
+/** The ids after the item `activeId` was dropped on the place of `overId`; null when nothing moved. */
 export function dropOn(ids: readonly number[], activeId: number, overId: number): number[] | null {
   const from = ids.indexOf(activeId);
   const to = ids.indexOf(overId);
@@ -31,7 +31,7 @@ export function dropOn(ids: readonly number[], activeId: number, overId: number)
 const INSET = 4;
 
 /**
- * Up and down arrows carry a picked-up lesson to the next place above or below (dnd-kit's own
+ * Up and down arrows carry a picked-up item to the next place above or below (dnd-kit's own
  * getter moves a few pixels a press); any other key is dnd-kit's (space drops, escape cancels).
  */
 export const verticalKeyboardCoordinates: KeyboardCoordinateGetter = (event, { context: { collisionRect, droppableRects, droppableContainers, over } }) => {

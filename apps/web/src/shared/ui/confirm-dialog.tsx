@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../shared/ui/button.tsx';
-import { Modal } from '../../shared/ui/modal.tsx';
+import { Button } from './button.tsx';
+import { Modal } from './modal.tsx';
 
 interface ConfirmDialogProps {
   open: boolean;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dropOn, moveBy, moveItem } from './lesson-order.ts';
+import { dropOn, moveBy, moveItem } from './sortable-order.ts';
 
 describe('lesson order', () => {
   it('moves an item to a new place, keeping the others in order', () => {

@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
-import { SafeHtml } from '../../shared/ui/safe-html.tsx';
-import { Button } from '../../shared/ui/button.tsx';
-import { Field } from '../../shared/ui/field.tsx';
+import { SafeHtml } from './safe-html.tsx';
+import { Button } from './button.tsx';
+import { Field } from './field.tsx';
+import './rich-text-field.css';
 import { formatted, FORMATS, type Format } from './rich-text.ts';
 
 interface RichTextFieldProps {
