@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -59,6 +60,28 @@ describe.each(backends())('live events (%s)', (backend) => {
 });
 
 describe('live events when the server stops', () => {
+  it('forgets a stream whose reader went away', async () => {
+    const t = await createTestApp('embedded');
+    try {
+      const client = await signIn(t, 'client@demo.test');
+      const origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const held = [];
+      for (let i = 0; i < 4; i++) held.push(await openEventStream(t.app, client.auth));
+      // a reader whose connection drops (a closed tab, a lost network)
+      const gone = http.get(`${origin}/api/v1/events`, { headers: client.auth });
+      await new Promise((resolve) => gone.on('response', (res) => res.once('data', resolve)));
+      gone.destroy();
+      await new Promise((r) => setTimeout(r, 100));
+      // four held and a fifth new one: within the limit only if the aborted stream was let go
+      held.push(await openEventStream(t.app, client.auth));
+      await new Promise((r) => setTimeout(r, 100));
+      expect(held.map((s) => s.events)).toEqual(held.map(() => ['ready']));
+      for (const h of held) h.close();
+    } finally {
+      await t.close();
+    }
+  });
+
   it('ends every stream when the app stops, and stops at once', async () => {
     const t = await createTestApp('embedded');
     const client = await signIn(t, 'client@demo.test');

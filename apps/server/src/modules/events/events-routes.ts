@@ -16,7 +16,7 @@ export async function eventsRoutes(app: FastifyInstance, ctx: ModuleContext) {
   // No HEAD: a stream has no length to tell.
   app.get(LIVE_EVENTS_PATH, { ...ctx.signedIn, exposeHeadRoute: false }, async (req, reply) => {
     const out = hub.open(authOf(req), bearerToken(req)!);
-    reply.raw.on('close', () => hub.closed(out));
+    reply.raw.on('close', () => out.destroy());
     return reply
       .header('content-type', 'text/event-stream; charset=utf-8')
       .header('cache-control', 'no-store, no-transform')

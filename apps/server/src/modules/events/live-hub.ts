@@ -65,7 +65,10 @@ export function liveHub(bus: ChangeBus, stillSignedIn: (token: string) => Promis
   });
 
   return {
-    /** A new stream for this caller; the caller's oldest makes way when they hold too many. */
+    /**
+     * A new stream for this caller; the caller's oldest makes way when they hold too many. Destroy
+     * it when its reader goes away: it leaves the hub as it closes.
+     */
     open(auth: Authenticated, token: string): PassThrough {
       const s: Stream = { userId: auth.user.id, sessionId: auth.sessionId, token, out: new PassThrough() };
       const list = byUser.get(s.userId) ?? [];
@@ -79,10 +82,6 @@ export function liveHub(bus: ChangeBus, stillSignedIn: (token: string) => Promis
       heartbeat ??= setInterval(() => { for (const x of all()) write(x, ': heartbeat\n\n'); }, LIVE_HEARTBEAT_MS).unref();
       send(s, LIVE_EVENT.ready);
       return s.out;
-    },
-    /** The stream's reader went away. */
-    closed(out: PassThrough) {
-      for (const s of all()) if (s.out === out) end(s);
     },
     /** Graceful stop: every stream ends, so the server can close its connections. */
     endAll() {
