@@ -139,12 +139,10 @@ export async function startPortal(options = {}) {
   if (!fs.existsSync(SERVER_MAIN)) throw new Error(`${path.relative(ROOT, SERVER_MAIN)} is missing: run \`npm run build\` first.`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
   const port = await freePort();
+  // The shell's database, Redis and relay are not the bench's: only what `options` names is used.
+  const { DATABASE_URL: _db, PUBLIC_URL: _url, REDIS_URL: _redis, SMTP_URL: _smtp, ...inherited } = process.env;
   /** @type {NodeJS.ProcessEnv} */
-  const env = { ...process.env, NODE_ENV: 'development', DEMO_MODE: 'true', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...options.env };
-  delete env.DATABASE_URL;
-  delete env.PUBLIC_URL;
-  delete env.REDIS_URL;
-  delete env.SMTP_URL;
+  const env = { ...inherited, NODE_ENV: 'development', DEMO_MODE: 'true', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...options.env };
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   const started = performance.now();
   const { child, output } = spawnNode(SERVER_MAIN, [], env);

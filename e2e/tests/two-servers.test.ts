@@ -1,7 +1,9 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiSignIn, startCluster, type Cluster } from '../support/cluster.ts';
+import { launchBrowser } from '../support/browser.ts';
+import { apiSignIn, clusterSignInCode, startCluster, type Cluster } from '../support/cluster.ts';
 import { solidPng } from '../support/png.ts';
-import { DEMO_PASSWORD } from '../support/sign-in.ts';
+import { codeField, DEMO_PASSWORD, submitCredentials } from '../support/sign-in.ts';
 
 // Issue 11: two portal processes on one PostgreSQL, one Redis and one S3-compatible store, behind a
 // balancer that alternates between them. Needs DATABASE_URL and REDIS_URL, as CI has (.ci/run).
@@ -72,6 +74,37 @@ suite(`two servers behind a balancer${haveServices ? '' : ' (needs DATABASE_URL 
   it('reports both servers ready on the shared database, Redis and storage', async () => {
     for (const server of cluster.servers) {
       expect(await (await fetch(`${server}/readyz`)).json()).toEqual({ status: 'ready', checks: { database: 'ok', redis: 'ok', storage: 'ok' } });
+    }
+  });
+
+  it('a live event published on one reaches a browser connected to the other', async () => {
+    const [a, b] = cluster.servers as [string, string];
+    const browser = await launchBrowser();
+    try {
+      const context = await browser.newContext({ baseURL: b });
+      context.setDefaultTimeout(10_000);
+      const page = await context.newPage();
+      const streamOpen = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/events');
+      await submitCredentials(page, 'coach@demo.test');
+      await codeField(page).fill(await clusterSignInCode(b, 'coach@demo.test'));
+      await page.getByRole('button', { name: 'Verify and sign in' }).click();
+      expect((await streamOpen).status()).toBe(200);
+      const badge = page.locator('#side-menu .badge');
+      const count = async () => Number((await badge.count()) ? (await badge.innerText()).replace(/\D/g, '') : 0);
+      const db = new pg.Client({ connectionString: cluster.databaseUrl });
+      await db.connect();
+      const coachId = (await db.query<{ id: number }>("select id from users where email = 'coach@demo.test'")).rows[0]!.id;
+      const before = (await db.query<{ n: number }>('select count(*)::int as n from emails where to_user_id = $1 and read_at is null and deleted_by_recipient_at is null', [coachId])).rows[0]!.n;
+      await db.end();
+      await expect.poll(count).toBe(before);
+      const sentAt = Date.now();
+      const sent = await postJson(a, '/send/mail', { to_user_id: coachId, subject: 'Sent through server A', body: '<p>Seen on B?</p>' });
+      expect(sent.status).toBe(201);
+      // well inside the 15 s poll: the event crossed from A to B through Redis and the stream
+      await expect.poll(count, { timeout: 2_000, interval: 50 }).toBe(before + 1);
+      expect(Date.now() - sentAt).toBeLessThan(2_000);
+    } finally {
+      await browser.close();
     }
   });
 });

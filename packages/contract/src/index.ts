@@ -30,3 +30,4 @@ export * from './schemas/invites.ts';
 export * from './schemas/tickets-coach.ts';
 export * from './schemas/coach-programmes.ts';
 export * from './schemas/content-admin.ts';
+export * from './live-events.ts';

@@ -27,7 +27,8 @@ export async function openDatabase(opts: { databaseUrl?: string | undefined; dat
     const pg = (await import('pg')).default;
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // A server that does not answer fails a request within seconds (a 503) instead of holding it.
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: 3_000, keepAlive: true });
     // An idle connection the server drops (restart, failover) must not crash the process; the
     // pool replaces it on the next query.
     pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));

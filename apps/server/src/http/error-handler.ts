@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { MESSAGES } from '@portal/contract';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database-unavailable.ts';
 import { HttpError } from './errors.ts';
 
 // Fastify's JSON parser refuses a body with these codes (an empty body declared JSON is not JSON either).
@@ -24,6 +25,11 @@ export function installErrorHandler(app: FastifyInstance) {
       // A dependency that is down (file storage): the error's message is written for the user.
       req.log.warn({ err, cause: err.cause }, 'dependency unavailable');
       return reply.code(503).send({ status: 503, error: err.message, message: err.message });
+    }
+    if (isDatabaseUnavailable(err)) {
+      req.log.warn({ err: { message: err.message, code: err.code } }, 'database unavailable');
+      return reply.code(503).header('retry-after', '5')
+        .send({ status: 503, error: DATABASE_UNAVAILABLE_MESSAGE, message: DATABASE_UNAVAILABLE_MESSAGE });
     }
     req.log.error({ err }, 'request failed');
     return reply.code(500).send({ status: 500, error: 'Server error', message: 'Server error' });

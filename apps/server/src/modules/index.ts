@@ -31,6 +31,7 @@ import { inviteRoutes } from './invites/invite-routes.ts';
 import { coachTicketRoutes } from './coach-tickets/coach-ticket-routes.ts';
 import { coachProgrammesRoutes } from './coach-programmes/coach-programmes-routes.ts';
 import { contentAdminRoutes } from './content-admin/content-admin-routes.ts';
+import { eventsRoutes } from './events/events-routes.ts';
 
 /** Every feature area's routes. Add a module here; keep the site (SPA fallback) last. */
 export async function registerModules(app: FastifyInstance, ctx: ModuleContext) {
@@ -61,5 +62,6 @@ export async function registerModules(app: FastifyInstance, ctx: ModuleContext) 
   await adminRoutes(app, ctx);
   await inviteRoutes(app, ctx);
   await coachTicketRoutes(app, ctx);
+  await eventsRoutes(app, ctx);
   await siteRoutes(app, ctx);
 }

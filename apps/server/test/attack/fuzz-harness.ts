@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
-import type { Response } from 'light-my-request';
+import type { InjectOptions, Response } from 'light-my-request';
 import { sessionService } from '../../src/modules/auth/sessions.ts';
 import { captureLogs } from '../support/log-capture.ts';
 import { signIn } from '../support/sign-in.ts';
@@ -17,6 +17,23 @@ export function problemOf(res: Response): string | null {
   const errors = (() => { try { return (JSON.parse(res.body) as { errors?: { extensions?: { code?: string } }[] }).errors; } catch { return undefined; } })();
   const internal = Array.isArray(errors) && errors.some((e) => e?.extensions?.code === 'INTERNAL_SERVER_ERROR');
   return internal ? `INTERNAL_SERVER_ERROR: ${res.body.slice(0, 300)}` : null;
+}
+
+/**
+ * A request to an event stream: answered at once with its status and first bytes; the stream (which
+ * would stay open) is then dropped. Errors (4xx) end by themselves and are read whole.
+ */
+export async function injectStream(app: TestApp['app'], options: InjectOptions): Promise<Response> {
+  const res = await app.inject({ ...options, payloadAsStream: true });
+  const stream = res.stream();
+  const first = await new Promise<string>((resolve) => {
+    let text = '';
+    stream.on('data', (chunk: Buffer) => { text += chunk.toString(); if (res.statusCode < 300) resolve(text); });
+    stream.on('end', () => resolve(text));
+    stream.on('error', () => resolve(text));
+  });
+  stream.destroy();
+  return { statusCode: res.statusCode, headers: res.headers, body: first } as Response;
 }
 
 /**

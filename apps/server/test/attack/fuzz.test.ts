@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeTable, type RegisteredRoute } from '../support/route-table.ts';
 import { backends } from '../support/test-app.ts';
 import { FUZZ_RUNS, FUZZ_SEED, fuzzTimeout, REST_SHARE } from './fuzz-budget.ts';
-import { fuzzApp, fuzzProperty } from './fuzz-harness.ts';
+import { fuzzApp, fuzzProperty, injectStream } from './fuzz-harness.ts';
 import { fieldOperations, graphqlFields, shapeOperations, type GraphqlBody } from './graphql-cases.ts';
 import { restCases, type Caller, type RestCase } from './rest-cases.ts';
 import { entryKey, REST_FUZZ } from './rest-entries.ts';
@@ -44,10 +44,11 @@ describe.each(backends())('fuzz (%s)', (backend) => {
       if (!entry) continue; // reported by the test above
       const r = await fuzzProperty(`${route.method} ${route.url}`, restCases(route, entry), runs, async (c: RestCase) => {
         const token = await tokenFor(c, entry.endsSession);
-        return f.t.app.inject({
+        const request = {
           method: c.method as 'GET', url: c.url, remoteAddress: c.remoteAddress, payload: c.payload,
           headers: { ...c.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        });
+        };
+        return entry.stream ? injectStream(f.t.app, request) : f.t.app.inject(request);
       }, tally.statuses);
       tally.rest += r.cases;
       problems.push(...r.problems);

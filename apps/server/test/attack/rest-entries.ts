@@ -41,6 +41,8 @@ export interface FuzzEntry {
   endsSession?: boolean;
   /** Raw-body webhooks: a signature header is generated too. */
   signatureHeader?: string;
+  /** An event stream: the reply is judged on its status and first bytes, then the stream is dropped. */
+  stream?: boolean;
 }
 
 const user = (body: FuzzEntry['body']): FuzzEntry => ({ body, caller: 'user' });
@@ -211,6 +213,7 @@ export const REST_FUZZ: Record<string, FuzzEntry> = {
   'GET /files/*': anyone('none'),
   'GET /themes/:tenantId/:file': anyone('none'),
   'GET /meta.json': anyone('none'),
+  'GET /api/v1/events': { body: 'none', caller: 'user', stream: true },
   'GET /healthz': anyone('none'),
   'GET /readyz': anyone('none'),
   'GET /app-config.json': anyone('none'),

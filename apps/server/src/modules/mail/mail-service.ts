@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Email } from '@portal/contract';
 import type { Deps } from '../../lib/deps.ts';
 import { emails } from '../../db/schema/index.ts';
+import { publishLive } from '../../lib/live-publish.ts';
 import { mailboxCacheOf } from './mailbox-cache.ts';
 import { MAILBOX_LIMIT, mailbox, oneMail, visibleTo } from './mail-repo.ts';
 
@@ -11,6 +12,11 @@ export function mailService(deps: Pick<Deps, 'db' | 'now' | 'changes'>) {
   const { db, now } = deps;
   const cache = mailboxCacheOf(deps);
   const list = (userId: number) => cache.get(userId, () => mailbox(db, userId));
+  /** Every server forgets these mailboxes, then their owners' open apps hear of it (decision 017). */
+  const changed = (userIds: number[]) => {
+    cache.changed(userIds);
+    publishLive(deps.changes, userIds, 'mail');
+  };
   return {
     /** Unread = received, not read, not deleted: exactly the mails of the mailbox shown as unread. */
     async unreadCount(userId: number) {
@@ -22,7 +28,7 @@ export function mailService(deps: Pick<Deps, 'db' | 'now' | 'changes'>) {
     },
     list,
     /** A mail was sent: both mailboxes changed. */
-    sent(fromUserId: number, toUserId: number) { cache.changed([fromUserId, toUserId]); },
+    sent(fromUserId: number, toUserId: number) { changed([fromUserId, toUserId]); },
     /** One mail the user still holds, as the list shows it; null when it is not theirs. */
     one: (userId: number, id: number): Promise<Email | null> => oneMail(db, userId, id, visibleTo(userId)),
     /** Marks an email the user received as read; null when it is not theirs to mark. */
@@ -31,7 +37,7 @@ export function mailService(deps: Pick<Deps, 'db' | 'now' | 'changes'>) {
       const updated = await db.update(emails).set({ readAt: sql`coalesce(${emails.readAt}, ${at.toISOString()}::timestamptz)`, updatedAt: at })
         .where(and(eq(emails.id, id), eq(emails.toUserId, userId), isNull(emails.deletedByRecipientAt))).returning({ id: emails.id });
       if (!updated.length) return null;
-      cache.changed([userId]);
+      changed([userId]);
       return oneMail(db, userId, id);
     },
     /**
@@ -49,7 +55,7 @@ export function mailService(deps: Pick<Deps, 'db' | 'now' | 'changes'>) {
         await tx.update(emails).set({ deletedBySenderAt: at }).where(and(inArray(emails.id, wanted), eq(emails.fromUserId, userId)));
         return true;
       });
-      if (removed) cache.changed([userId]);
+      if (removed) changed([userId]);
       return removed;
     },
   };
