@@ -29,3 +29,4 @@ export * from './schemas/admin.ts';
 export * from './schemas/invites.ts';
 export * from './schemas/tickets-coach.ts';
 export * from './schemas/coach-programmes.ts';
+export * from './schemas/coach-work.ts';

@@ -30,6 +30,7 @@ import { adminRoutes } from './admin/admin-routes.ts';
 import { inviteRoutes } from './invites/invite-routes.ts';
 import { coachTicketRoutes } from './coach-tickets/coach-ticket-routes.ts';
 import { coachProgrammesRoutes } from './coach-programmes/coach-programmes-routes.ts';
+import { coachWorkRoutes } from './coach-work/coach-work-routes.ts';
 
 /** Every feature area's routes. Add a module here; keep the site (SPA fallback) last. */
 export async function registerModules(app: FastifyInstance, ctx: ModuleContext) {
@@ -59,5 +60,6 @@ export async function registerModules(app: FastifyInstance, ctx: ModuleContext) 
   await adminRoutes(app, ctx);
   await inviteRoutes(app, ctx);
   await coachTicketRoutes(app, ctx);
+  await coachWorkRoutes(app, ctx);
   await siteRoutes(app, ctx);
 }

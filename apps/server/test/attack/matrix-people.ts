@@ -12,6 +12,7 @@ import { filesOf, type FileIds } from './files-targets.ts';
 import { spareClientOf } from './coach-clients-rows.ts';
 import { coachSideOf, type CoachSideIds } from './coach-side-targets.ts';
 import { programmesOf, type ProgrammeIds } from './programmes-targets.ts';
+import { coachWorkOf, type CoachWorkIds } from './coach-work-rows.ts';
 import { seedOtherCoach, seedSecondTenant } from '../../src/db/seed/test-tenants.ts';
 import { sessionService } from '../../src/modules/auth/sessions.ts';
 import { dataDirStorage, type Storage } from '../../src/platform/storage.ts';
@@ -52,10 +53,12 @@ export interface TargetData {
   coachSide: CoachSideIds;
   /** A group led by the user's coach, with what the coach-programme rows use up (issue 12). */
   programmes: ProgrammeIds;
+  /** Schedule entries of the user's, set by their coach; spares for the delete row (issue 12). */
+  work: CoachWorkIds;
   payment?: { paymentId: string; clientSecret: string };
 }
 
-async function dataOf(db: Db, storage: Storage, user: UserRow, assessmentOwner: UserRow): Promise<Omit<TargetData, 'sessionId' | 'files' | 'spareClientId' | 'coachSide' | 'programmes'>> {
+async function dataOf(db: Db, storage: Storage, user: UserRow, assessmentOwner: UserRow): Promise<Omit<TargetData, 'sessionId' | 'files' | 'spareClientId' | 'coachSide' | 'programmes' | 'work'>> {
   const [a] = await db.select().from(assessments).where(eq(assessments.userId, assessmentOwner.id)).limit(1);
   const [open] = await db.select({ id: implementationLessons.id, items: implementationLessons.items }).from(implementationLessons)
     .innerJoin(implementationPaths, eq(implementationPaths.id, implementationLessons.pathId))
@@ -125,6 +128,7 @@ export async function matrixCast(t: TestApp) {
       spareClientId: (await spareClientOf(t.database.db, user)).id,
       coachSide: await coachSideOf(t.database.db, user),
       programmes: await programmesOf(t.database.db, user, CALLERS.length),
+      work: await coachWorkOf(t.database.db, user, CALLERS.length),
     };
     if (data.unpaidUserGroupId) {
       const res = await t.app.inject({ method: 'POST', url: '/integrations/stripe/create-intent', headers: { authorization: `Bearer ${tokens[name]}` }, payload: { user_group_id: data.unpaidUserGroupId } });
