@@ -8,6 +8,8 @@ const INNER_PAGES: readonly [RegExp, string][] = [
   [/^\/lessons\/[^/]+\/[^/]+\/?$/, 'Lesson'],
   [/^\/help\/?$/, 'Help'],
   [/^\/coach\/clients\/\d+\/?$/, 'Client'],
+  [/^\/coach\/clients\/\d+\/schedule\/?$/, 'Client schedule'],
+  [/^\/coach\/clients\/\d+\/timeline\/?$/, 'Client timeline'],
   [/^\/coach\/clients\/new\/?$/, 'Invite a client'],
   [/^\/coach\/tickets\/[^/]+\/?$/, 'Support ticket'],
 ];

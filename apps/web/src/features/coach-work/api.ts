@@ -1,0 +1,47 @@
+import { ScheduleEntry, TimelineReply, type CoachScheduleBody } from '@portal/contract';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { get, getForBlob, post } from '../../lib/http.ts';
+import { saveBlob } from '../../lib/save-blob.ts';
+
+// What a coach sets for one client, and the client's activity (docs/api.md "Coach: a client's work").
+const base = (clientId: number) => `/api/v1/coach/clients/${clientId}`;
+export const workKeys = {
+  schedule: (clientId: number) => ['coach-work', clientId, 'schedule'] as const,
+  timeline: (clientId: number) => ['coach-work', clientId, 'timeline'] as const,
+};
+
+export const useClientSchedule = (clientId: number) =>
+  useQuery({ queryKey: workKeys.schedule(clientId), queryFn: () => get(`${base(clientId)}/schedule`, { schema: z.array(ScheduleEntry) }) });
+
+export function useSaveEntry(clientId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ entryId, body }: { entryId: number | null; body: CoachScheduleBody }) =>
+      post(`${base(clientId)}/schedule${entryId ? `/${entryId}` : ''}`, body, { schema: ScheduleEntry }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: workKeys.schedule(clientId) }),
+  });
+}
+
+export function useDeleteEntry(clientId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (entryId: number) => post(`${base(clientId)}/schedule/${entryId}/delete`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: workKeys.schedule(clientId) }),
+  });
+}
+
+/** The timeline, newest first, one page after another (`before` from the page before). */
+export const useTimeline = (clientId: number) =>
+  useInfiniteQuery({
+    queryKey: workKeys.timeline(clientId),
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam }) =>
+      get(`${base(clientId)}/timeline${pageParam ? `?before=${encodeURIComponent(pageParam)}` : ''}`, { schema: TimelineReply }),
+    getNextPageParam: (last) => last.next_before,
+  });
+
+export async function downloadTimelineCsv(clientId: number): Promise<void> {
+  const { blob, fileName } = await getForBlob(`${base(clientId)}/timeline.csv`);
+  saveBlob(blob, fileName ?? 'timeline.csv');
+}
