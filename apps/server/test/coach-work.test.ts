@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ScheduleReply, TimelineReply } from '@portal/contract';
+import { BoardCard, CoachPlanReply, Commitment, ScheduleReply, TimelineReply } from '@portal/contract';
 import { ROLE, tickets } from '../src/db/schema/index.ts';
 import { buildTenant, buildUser } from '../src/db/seed/builders.ts';
 import { DEMO_PASSWORD } from '../src/db/seed/demo.ts';
@@ -93,6 +93,68 @@ describe.each(backends())('coach work for a client (%s)', (backend) => {
     expect((await call('coach', 'POST', `${C()}/schedule/${theirs}/delete`)).status).toBe(404);
     expect((await call('coach', 'POST', `${C()}/schedule/${theirs}`, entry)).status).toBe(404);
     expect((await clientSchedule()).upcoming.map((e) => e.id)).toContain(mine);
+  });
+
+  it('sets action steps and reminders on a focus area of the client; the client\'s boards show them at once', async () => {
+    const plan = CoachPlanReply.parse((await call('coach', 'GET', `${C()}/plan`)).body.data);
+    const area = plan.focus_areas[0]!;
+    expect(area).toMatchObject({ assessment_id: expect.any(Number), path: expect.any(String) });
+    const board = async (name: 'action_steps' | 'reminders') => BoardCard.array().parse((await call('flash', 'POST', '/api/v1/impcoaching/steps/',
+      { assessment_id: area.assessment_id, path: area.path, board: name })).body.data);
+    const made = await call('coach', 'POST', `${C()}/cards`, {
+      assessment_id: area.assessment_id, path: area.path, board: 'action_steps', title: 'Call three lapsed customers',
+      description: 'Ask why.', due_at: '2030-03-01T17:00', time_zone: 'Europe/Paris',
+    });
+    expect(made.status).toBe(201);
+    expect(made.body.data).toMatchObject({ title: 'Call three lapsed customers', status: 0, board: 'action_steps', due_at: '2030-03-01T16:00:00.000Z' });
+    const cardId = made.body.data.id;
+    expect((await board('action_steps')).find((c) => c.id === cardId)?.title).toBe('Call three lapsed customers');
+    const reminder = await call('coach', 'POST', `${C()}/cards`, { assessment_id: area.assessment_id, path: area.path, board: 'reminders', title: 'Invoice on Fridays', time_zone: 'UTC' });
+    expect((await board('reminders')).map((c) => c.id)).toContain(reminder.body.data.id);
+
+    const edited = await call('coach', 'POST', `${C()}/cards/${cardId}`, { title: 'Call five lapsed customers', due_at: '', time_zone: 'UTC' });
+    expect(edited.body.data).toMatchObject({ title: 'Call five lapsed customers', due_at: null, description: '' });
+    expect((await board('action_steps')).find((c) => c.id === cardId)?.title).toBe('Call five lapsed customers');
+    expect((await call('coach', 'POST', `${C()}/cards/${cardId}/delete`)).status).toBe(200);
+    expect((await board('action_steps')).find((c) => c.id === cardId)).toBeUndefined();
+
+    // a focus area that is not this client's, and bad input
+    const otherArea = await call('coach', 'POST', `${C()}/cards`, { assessment_id: area.assessment_id, path: 'no-such-area', board: 'action_steps', title: 'X', time_zone: 'UTC' });
+    expect(otherArea.status).toBe(404);
+    const bad = await call('coach', 'POST', `${C()}/cards`, { assessment_id: 'x', path: '', board: 'wall', title: '', time_zone: 'Nowhere/Land', due_at: 'later' });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.error)).toEqual(expect.arrayContaining(['assessment_id', 'path', 'board', 'title', 'time_zone', 'due_at']));
+    for (const who of ['coach2', 'otherTenant']) {
+      expect((await call(who, 'GET', `${C()}/plan`)).status).toBe(404);
+      expect((await call(who, 'POST', `${C()}/cards/${reminder.body.data.id}/delete`)).status).toBe(404);
+    }
+    expect((await call('flash', 'GET', `${C()}/plan`)).status).toBe(403);
+    expect((await call('flash', 'POST', `${C()}/cards`, {})).status).toBe(403);
+  });
+
+  it('sets commitments with a deadline in a time zone and a status; the client\'s commitments show them at once', async () => {
+    const tasks = async () => Commitment.array().parse((await call('flash', 'POST', '/api/v1/tasks/client/', {})).body.data);
+    const made = await call('coach', 'POST', `${C()}/commitments`, { title: 'Raise prices 5%', deadline: '2030-01-31T18:00', time_zone: 'America/Denver' });
+    expect(made.status).toBe(201);
+    expect(made.body.data).toMatchObject({ title: 'Raise prices 5%', status: 0, deadline: '2030-02-01T01:00:00.000Z', responsibility: null, overdue: false });
+    const id = made.body.data.id;
+    expect((await tasks()).find((c) => c.id === id)?.title).toBe('Raise prices 5%');
+    const done = await call('coach', 'POST', `${C()}/commitments/${id}`, { title: 'Raise prices 7%', deadline: '', time_zone: 'UTC', status: 2 });
+    expect(done.body.data).toMatchObject({ title: 'Raise prices 7%', status: 2, deadline: null, completed_at: expect.any(String) });
+    expect((await tasks()).find((c) => c.id === id)).toMatchObject({ status: 2, title: 'Raise prices 7%' });
+    const strangerResponsible = await call('coach', 'POST', `${C()}/commitments/${id}`, { title: 'X', time_zone: 'UTC', responsible_id: 999_999 });
+    expect(strangerResponsible.status).toBe(422);
+    expect(strangerResponsible.body.error.responsible_id).toEqual(['Choose someone on the client\'s team.']);
+    const bad = await call('coach', 'POST', `${C()}/commitments`, { title: '<b>' + 'x'.repeat(300), time_zone: 'UTC', status: 7 });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.error)).toEqual(expect.arrayContaining(['title', 'status']));
+    for (const who of ['coach2', 'otherTenant']) {
+      expect((await call(who, 'POST', `${C()}/commitments/${id}`, { title: 'Y', time_zone: 'UTC' })).status).toBe(404);
+      expect((await call(who, 'POST', `${C()}/commitments/${id}/delete`)).status).toBe(404);
+    }
+    expect((await call('flash', 'POST', `${C()}/commitments/${id}/delete`)).status).toBe(403);
+    expect((await call('coach', 'POST', `${C()}/commitments/${id}/delete`)).status).toBe(200);
+    expect((await tasks()).find((c) => c.id === id)).toBeUndefined();
   });
 
   it('lists the client\'s activity newest first, pages with before, and exports formula-safe CSV', async () => {

@@ -1,19 +1,32 @@
 import type { Db } from '../../src/db/client.ts';
-import { scheduleEntries, type UserRow } from '../../src/db/schema/index.ts';
+import { and, asc, eq } from 'drizzle-orm';
+import { assessments, boardCards, commitments, scheduleEntries, type UserRow } from '../../src/db/schema/index.ts';
 import type { RestRow } from './matrix-rows.ts';
 
-// Issue 12 "Schedule and work": the routes on a client's schedule and timeline in the authorisation
-// matrix. The target's coach and an admin of the tenant are granted; clients and other coaches not
-// (coachesClient). An edit names the target's kept entry; a delete uses up a spare one per caller.
+// Issue 12 "Schedule and work": the routes on a client's schedule, cards, commitments and timeline
+// in the authorisation matrix. The target's coach and an admin of the tenant are granted; clients and
+// other coaches not (coachesClient). An edit names the target's kept entry, card or commitment (the
+// plan-work ones); a delete uses up a spare one per caller.
 
-export interface CoachWorkIds { entryId: number; spareEntryIds: number[] }
+export interface CoachWorkIds { entryId: number; spareEntryIds: number[]; spareCardIds: number[]; spareCommitmentIds: number[] }
 
 export async function coachWorkOf(db: Db, user: UserRow, spares: number): Promise<CoachWorkIds> {
   const made = await db.insert(scheduleEntries).values(Array.from({ length: spares + 1 }, (_, i) => ({
     tenantId: user.tenantId, userId: user.id, coachId: user.coachId, title: `Matrix session ${i + 1}`,
     startsAt: new Date(Date.UTC(2099, 0, 1 + i)), timeZone: 'UTC',
   }))).returning({ id: scheduleEntries.id });
-  return { entryId: made[0]!.id, spareEntryIds: made.slice(1).map((e) => e.id) };
+  const [a] = await db.select({ id: assessments.id }).from(assessments)
+    .where(and(eq(assessments.tenantId, user.tenantId), eq(assessments.userId, user.id))).orderBy(asc(assessments.id)).limit(1);
+  const owner = { tenantId: user.tenantId, userId: user.id };
+  const cards = await db.insert(boardCards).values(Array.from({ length: spares }, (_, i) => ({
+    ...owner, assessmentId: a!.id, path: 'matrix', board: 'action_steps' as const, title: `Matrix step ${i + 1}`, position: i,
+  }))).returning({ id: boardCards.id });
+  const tasks = await db.insert(commitments).values(Array.from({ length: spares }, (_, i) => ({ ...owner, title: `Matrix commitment ${i + 1}` })))
+    .returning({ id: commitments.id });
+  return {
+    entryId: made[0]!.id, spareEntryIds: made.slice(1).map((e) => e.id),
+    spareCardIds: cards.map((c) => c.id), spareCommitmentIds: tasks.map((c) => c.id),
+  };
 }
 
 const C = (id: number) => `/api/v1/coach/clients/${id}`;
@@ -29,6 +42,28 @@ export const coachWorkRows = (): RestRow[] => [
   {
     route: 'POST /api/v1/coach/clients/:id/schedule/:entryId/delete', policy: 'coachesClient',
     request: (d) => ({ url: `${C(d.user.id)}/schedule/${d.work.spareEntryIds.pop()}/delete` }),
+  },
+  { route: 'GET /api/v1/coach/clients/:id/plan', policy: 'coachesClient', request: (d) => ({ url: `${C(d.user.id)}/plan` }) },
+  {
+    route: 'POST /api/v1/coach/clients/:id/cards', policy: 'coachesClient',
+    request: (d) => ({ url: `${C(d.user.id)}/cards`, payload: { assessment_id: d.plan.assessmentId, path: d.plan.path, board: 'reminders', title: 'Matrix', time_zone: 'UTC' } }),
+  },
+  {
+    route: 'POST /api/v1/coach/clients/:id/cards/:cardId', policy: 'coachesClient',
+    request: (d) => ({ url: `${C(d.user.id)}/cards/${d.plan.cardId}`, payload: { title: 'Matrix card', time_zone: 'UTC' } }),
+  },
+  {
+    route: 'POST /api/v1/coach/clients/:id/cards/:cardId/delete', policy: 'coachesClient',
+    request: (d) => ({ url: `${C(d.user.id)}/cards/${d.work.spareCardIds.pop()}/delete` }),
+  },
+  { route: 'POST /api/v1/coach/clients/:id/commitments', policy: 'coachesClient', request: (d) => ({ url: `${C(d.user.id)}/commitments`, payload: { title: 'Matrix', time_zone: 'UTC' } }) },
+  {
+    route: 'POST /api/v1/coach/clients/:id/commitments/:commitmentId', policy: 'coachesClient',
+    request: (d) => ({ url: `${C(d.user.id)}/commitments/${d.plan.commitmentId}`, payload: { title: 'Matrix commitment', time_zone: 'UTC' } }),
+  },
+  {
+    route: 'POST /api/v1/coach/clients/:id/commitments/:commitmentId/delete', policy: 'coachesClient',
+    request: (d) => ({ url: `${C(d.user.id)}/commitments/${d.work.spareCommitmentIds.pop()}/delete` }),
   },
   { route: 'GET /api/v1/coach/clients/:id/timeline', policy: 'coachesClient', request: (d) => ({ url: `${C(d.user.id)}/timeline` }) },
   { route: 'GET /api/v1/coach/clients/:id/timeline.csv', policy: 'coachesClient', request: (d) => ({ url: `${C(d.user.id)}/timeline.csv` }) },

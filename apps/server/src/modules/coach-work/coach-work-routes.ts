@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CoachScheduleBody, TimelineQuery } from '@portal/contract';
+import { CoachCardBody, CoachCardUpdateBody, CoachCommitmentBody, CoachScheduleBody, TimelineQuery } from '@portal/contract';
 import { authOf } from '../../http/auth.ts';
 import { ok } from '../../http/reply.ts';
 import { parse, pathId } from '../../http/validate.ts';
 import type { ModuleContext } from '../../lib/module-context.ts';
 import { clientInScope, clientScopeOf } from '../coach-clients/client-scope.ts';
 import { attachmentDisposition } from '../files/download-headers.ts';
+import { clientPlanService } from './client-plan.ts';
 import { clientScheduleService } from './client-schedule.ts';
 import { TIMELINE_CSV_MAX, timelineCsv, timelineFileName, timelinePage, timelineRows } from './client-timeline.ts';
 
@@ -14,9 +15,13 @@ import { TIMELINE_CSV_MAX, timelineCsv, timelineFileName, timelinePage, timeline
 // 403); a coach acts for their own clients, an admin for any client of the tenant, 404 otherwise.
 export async function coachWorkRoutes(app: FastifyInstance, { deps, staff }: ModuleContext) {
   const schedule = clientScheduleService(deps);
+  const plan = clientPlanService(deps);
   const C = '/api/v1/coach/clients/:id';
-  type Ids = { Params: { id: string; entryId?: string } };
-  const ids = (req: FastifyRequest<Ids>) => ({ client: pathId(req.params.id), entry: () => pathId(req.params.entryId) });
+  type Ids = { Params: { id: string; entryId?: string; cardId?: string; commitmentId?: string } };
+  const ids = (req: FastifyRequest<Ids>) => ({
+    client: pathId(req.params.id), entry: () => pathId(req.params.entryId), card: () => pathId(req.params.cardId),
+    commitment: () => pathId(req.params.commitmentId),
+  });
   const caller = (req: FastifyRequest) => authOf(req).user;
 
   app.get<Ids>(`${C}/schedule`, staff, async (req, reply) => ok(reply, await schedule.list(caller(req), ids(req).client)));
@@ -26,6 +31,20 @@ export async function coachWorkRoutes(app: FastifyInstance, { deps, staff }: Mod
     ok(reply, await schedule.update(caller(req), ids(req).client, ids(req).entry(), parse(CoachScheduleBody, req.body))));
   app.post<Ids>(`${C}/schedule/:entryId/delete`, staff, async (req, reply) =>
     ok(reply, await schedule.remove(caller(req), ids(req).client, ids(req).entry())));
+
+  app.get<Ids>(`${C}/plan`, staff, async (req, reply) => ok(reply, await plan.plan(caller(req), ids(req).client)));
+  app.post<Ids>(`${C}/cards`, staff, async (req, reply) =>
+    ok(reply, await plan.addCard(caller(req), ids(req).client, parse(CoachCardBody, req.body)), 201));
+  app.post<Ids>(`${C}/cards/:cardId`, staff, async (req, reply) =>
+    ok(reply, await plan.updateCard(caller(req), ids(req).client, ids(req).card(), parse(CoachCardUpdateBody, req.body))));
+  app.post<Ids>(`${C}/cards/:cardId/delete`, staff, async (req, reply) =>
+    ok(reply, await plan.removeCard(caller(req), ids(req).client, ids(req).card())));
+  app.post<Ids>(`${C}/commitments`, staff, async (req, reply) =>
+    ok(reply, await plan.addCommitment(caller(req), ids(req).client, parse(CoachCommitmentBody, req.body)), 201));
+  app.post<Ids>(`${C}/commitments/:commitmentId`, staff, async (req, reply) =>
+    ok(reply, await plan.updateCommitment(caller(req), ids(req).client, ids(req).commitment(), parse(CoachCommitmentBody, req.body))));
+  app.post<Ids>(`${C}/commitments/:commitmentId/delete`, staff, async (req, reply) =>
+    ok(reply, await plan.removeCommitment(caller(req), ids(req).client, ids(req).commitment())));
 
   app.get<Ids>(`${C}/timeline`, staff, async (req, reply) => {
     const { before } = parse(TimelineQuery, req.query);
