@@ -1,4 +1,7 @@
-import { ScheduleEntry, TimelineReply, type CoachScheduleBody } from '@portal/contract';
+import {
+  BoardCard, Commitment, CoachPlanReply, ScheduleEntry, TimelineReply, type CoachCardBody, type CoachCardUpdateBody, type CoachCommitmentBody,
+  type CoachScheduleBody,
+} from '@portal/contract';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { get, getForBlob, post } from '../../lib/http.ts';
@@ -9,6 +12,7 @@ const base = (clientId: number) => `/api/v1/coach/clients/${clientId}`;
 export const workKeys = {
   schedule: (clientId: number) => ['coach-work', clientId, 'schedule'] as const,
   timeline: (clientId: number) => ['coach-work', clientId, 'timeline'] as const,
+  plan: (clientId: number) => ['coach-work', clientId, 'plan'] as const,
 };
 
 export const useClientSchedule = (clientId: number) =>
@@ -45,3 +49,19 @@ export async function downloadTimelineCsv(clientId: number): Promise<void> {
   const { blob, fileName } = await getForBlob(`${base(clientId)}/timeline.csv`);
   saveBlob(blob, fileName ?? 'timeline.csv');
 }
+
+export const useClientPlan = (clientId: number) =>
+  useQuery({ queryKey: workKeys.plan(clientId), queryFn: () => get(`${base(clientId)}/plan`, { schema: CoachPlanReply }) });
+
+/** Saves (id null: adds) or deletes a card or a commitment; the plan reads again after. */
+function usePlanChange<V>(clientId: number, call: (v: V) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: call, onSuccess: () => queryClient.invalidateQueries({ queryKey: workKeys.plan(clientId) }) });
+}
+
+export const useSaveCard = (clientId: number) => usePlanChange(clientId, ({ id, body }: { id: number | null; body: CoachCardBody | CoachCardUpdateBody }) =>
+  post(`${base(clientId)}/cards${id ? `/${id}` : ''}`, body, { schema: BoardCard }));
+export const useSaveCommitment = (clientId: number) => usePlanChange(clientId, ({ id, body }: { id: number | null; body: CoachCommitmentBody }) =>
+  post(`${base(clientId)}/commitments${id ? `/${id}` : ''}`, body, { schema: Commitment }));
+export const useDeletePlanItem = (clientId: number) => usePlanChange(clientId, ({ kind, id }: { kind: 'cards' | 'commitments'; id: number }) =>
+  post(`${base(clientId)}/${kind}/${id}/delete`));
