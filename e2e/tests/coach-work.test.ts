@@ -5,12 +5,13 @@ import { useBrowser } from '../support/browser.ts';
 import { expectPath, expectVisible, labelled, toast } from '../support/expect.ts';
 import { ACCOUNTS, sharedSession, signInByLink } from '../support/sign-in.ts';
 
-// Issue 12 "Schedule and work": coach@ adds a session to flash@'s schedule from flash@'s client
-// page; flash@ (signed in by a link: their one code sign-in belongs to sign-in.test.ts) sees it on
-// /schedule; coach@ reads flash@'s timeline with that sign-in on it. axe finds nothing on the new
-// pages at 1280 and 360 px.
+// Issue 12 "Schedule and work": coach@ adds a session to flash@'s schedule and an action step on
+// flash@'s main focus from flash@'s client page; flash@ (signed in by a link: their one code sign-in
+// belongs to sign-in.test.ts) sees them on /schedule and /action-steps; coach@ reads flash@'s
+// timeline with that sign-in on it. axe finds nothing on the new pages at 1280 and 360 px.
 const handle = useBrowser();
 const TITLE = `Pricing review ${Date.now().toString(36)}`;
+const STEP = `Call three lapsed customers ${Date.now().toString(36)}`;
 const fits = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 /** A datetime-local value three days from now at 10:00 (the zone picked in the form reads it). */
@@ -33,7 +34,10 @@ describe('a client\'s work set by the coach (coach@ for flash@)', () => {
   let coachContext: BrowserContext;
   let coach: Page;
   let clientPage = '';
+  let flash: Page;
   beforeAll(async () => {
+    flash = await (await handle.newContext()).newPage();
+    await signInByLink(flash, ACCOUNTS.flash);
     coachContext = await sharedSession(handle.browser, ACCOUNTS.coach);
     coach = await coachContext.newPage();
     await coach.setViewportSize({ width: 1280, height: 800 });
@@ -62,11 +66,30 @@ describe('a client\'s work set by the coach (coach@ for flash@)', () => {
     await expectNoA11yFindings(coach, 'a client\'s schedule at 1280 px');
     await checkAt360(coachContext, `${clientPage}/schedule`, (p) => expectVisible(p.getByRole('heading', { name: TITLE })));
 
-    const flashContext = await handle.newContext();
-    const flash = await flashContext.newPage();
-    await signInByLink(flash, ACCOUNTS.flash);
     await flash.goto('/schedule');
     await expectVisible(flash.getByText(TITLE));
+  });
+
+  it('adds an action step on flash@\'s main focus, and flash@ sees it on /action-steps', async () => {
+    await flash.goto('/action-steps');
+    const focus = flash.getByRole('combobox', { name: 'Main focus' });
+    await expectVisible(focus);
+    const mainFocus = (await focus.locator('option:checked').textContent())!.trim();
+
+    await coach.goto(`${clientPage}/plan`);
+    await expectVisible(coach.getByRole('heading', { level: 1, name: 'Plan' }));
+    const form = coach.getByRole('form', { name: 'New action step or reminder' });
+    const area = (await form.getByRole('combobox', { name: 'Focus area' }).locator('option').allTextContents()).find((t) => t.startsWith(`${mainFocus} (`))!;
+    await form.getByRole('combobox', { name: 'Focus area' }).selectOption({ label: area });
+    await form.getByRole('textbox', { name: 'Title' }).fill(STEP);
+    await form.getByRole('button', { name: 'Add' }).click();
+    await expectVisible(toast(coach, 'Saved.'));
+    await expectVisible(coach.getByRole('heading', { name: STEP }));
+    await expectNoA11yFindings(coach, 'a client\'s plan at 1280 px');
+    await checkAt360(coachContext, `${clientPage}/plan`, (p) => expectVisible(p.getByRole('heading', { name: STEP })));
+
+    await flash.reload();
+    await expectVisible(flash.getByText(STEP));
   });
 
   it('shows flash@\'s sign-in on their timeline, with an export', async () => {
