@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BoardCard, CoachPlanReply, Commitment, ScheduleReply, TimelineReply } from '@portal/contract';
+import { BoardCard, CoachPlanReply, Commitment, CompanyFileList, ScheduleReply, TimelineReply } from '@portal/contract';
+import { companyFiles } from '../src/db/schema/index.ts';
+import { multipartBody } from './support/multipart.ts';
 import { ROLE, tickets } from '../src/db/schema/index.ts';
 import { buildTenant, buildUser } from '../src/db/seed/builders.ts';
 import { DEMO_PASSWORD } from '../src/db/seed/demo.ts';
@@ -20,7 +22,7 @@ describe.each(backends())('coach work for a client (%s)', (backend) => {
     otherClient = (await seedOtherCoach(db, dataDirStorage(t.dataDir), t.demo)).client.id;
     await buildTenant(db, 901, 'Elsewhere Coaching', 'support@elsewhere.test');
     await buildUser(db, { tenantId: 901, email: 'coach@elsewhere.test', password: DEMO_PASSWORD, roleId: ROLE.coach });
-    for (const who of ['coach', 'coach2', 'flash', 'admin']) auth[who] = (await signIn(t, `${who}@demo.test`)).auth;
+    for (const who of ['coach', 'coach2', 'flash', 'client', 'admin']) auth[who] = (await signIn(t, `${who}@demo.test`)).auth;
     auth.otherTenant = (await signIn(t, 'coach@elsewhere.test', DEMO_PASSWORD, { 'x-tenant-id': '901' })).auth;
   });
   afterAll(async () => { await t?.close(); });
@@ -155,6 +157,53 @@ describe.each(backends())('coach work for a client (%s)', (backend) => {
     expect((await call('flash', 'POST', `${C()}/commitments/${id}/delete`)).status).toBe(403);
     expect((await call('coach', 'POST', `${C()}/commitments/${id}/delete`)).status).toBe(200);
     expect((await tasks()).find((c) => c.id === id)).toBeUndefined();
+  });
+
+  it('shares files with a client, who sees them on /resources and gets a notice; the coach deletes what they shared', async () => {
+    const db = t.database.db;
+    const upload = (who: string, clientId: number, files: { name: string; data: Buffer }[], fields: Record<string, string> = {}) => {
+      const body = multipartBody(fields, files.map((f) => ({ field: 'files[]', name: f.name, type: 'application/octet-stream', data: f.data })));
+      return t.app.inject({ method: 'POST', url: `${C(clientId)}/files`, headers: { ...auth[who], ...body.headers }, payload: body.payload });
+    };
+    const alex = t.demo.client;
+    const sent = await upload('coach', alex.id, [{ name: 'pricing.csv', data: Buffer.from('a,b\n1,2\n') }, { name: 'notes.txt', data: Buffer.from('Bring numbers') }],
+      { description: 'For Thursday', company_id: '999999' });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const list = CompanyFileList.parse(sent.json().data);
+    expect(list.map((f) => f.file_name)).toEqual(expect.arrayContaining(['pricing.csv', 'notes.txt']));
+    expect((await t.lastMailTo('client@demo.test'))?.subject).toBe('Your coach Grace Hopper shared 2 files with you');
+    const mine = await t.app.inject({ method: 'GET', url: `/api/v1/companies/files/${alex.companyId}`, headers: auth.client });
+    const seen = CompanyFileList.parse(mine.json().data).filter((f) => f.file_name === 'pricing.csv');
+    expect(seen[0]).toMatchObject({ direction: 'shared', description: 'For Thursday' });
+
+    // a lying extension: 415, nothing stored
+    const before = await db.$count(companyFiles);
+    const lying = await upload('coach', alex.id, [{ name: 'ok.csv', data: Buffer.from('a') }, { name: 'report.pdf', data: Buffer.from('89504e470d0a1a0a', 'hex') }]);
+    expect(lying.statusCode).toBe(415);
+    expect(await db.$count(companyFiles)).toBe(before);
+    // a client with no company yet
+    const noCompany = await upload('coach', t.demo.flash.id, [{ name: 'x.csv', data: Buffer.from('a') }]);
+    expect(noCompany.statusCode).toBe(422);
+    expect(noCompany.json().error.files).toEqual(['This client has no company yet: shared files are kept under the client\'s company.']);
+    // others: 404 (nothing read), a client: 403
+    expect((await upload('coach2', alex.id, [{ name: 'x.csv', data: Buffer.from('a') }])).statusCode).toBe(404);
+    expect((await upload('otherTenant', alex.id, [{ name: 'x.csv', data: Buffer.from('a') }])).statusCode).toBe(404);
+    expect((await upload('client', alex.id, [{ name: 'x.csv', data: Buffer.from('a') }])).statusCode).toBe(403);
+    expect(await db.$count(companyFiles)).toBe(before);
+
+    const id = list.find((f) => f.file_name === 'pricing.csv')!.id;
+    // the client's own files are theirs to delete, not the coach's
+    const ownBody = multipartBody({ company_id: String(alex.companyId) }, [{ field: 'files[]', name: 'mine.csv', type: 'text/csv', data: Buffer.from('a') }]);
+    const own = await t.app.inject({ method: 'POST', url: '/api/v1/companies/newcoachfile/', headers: { ...auth.client, ...ownBody.headers }, payload: ownBody.payload });
+    expect(own.statusCode, own.body).toBe(201);
+    const ownId = CompanyFileList.parse(own.json().data).find((f) => f.file_name === 'mine.csv')!.id;
+    expect((await call('coach', 'POST', `${C(alex.id)}/files/${ownId}/delete`)).status).toBe(404);
+    expect((await call('coach2', 'POST', `${C(alex.id)}/files/${id}/delete`)).status).toBe(404);
+    expect((await call('coach', 'POST', `${C(t.demo.flash.id)}/files/${id}/delete`)).status).toBe(404);
+    const gone = await call('coach', 'POST', `${C(alex.id)}/files/${id}/delete`);
+    expect(gone.status).toBe(200);
+    expect(gone.body.data.map((f: { id: number }) => f.id)).not.toContain(id);
+    expect((await call('coach', 'GET', `${C(alex.id)}/files`)).body.data.map((f: { id: number }) => f.id)).not.toContain(id);
   });
 
   it('lists the client\'s activity newest first, pages with before, and exports formula-safe CSV', async () => {

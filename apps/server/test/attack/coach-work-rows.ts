@@ -1,6 +1,6 @@
 import type { Db } from '../../src/db/client.ts';
 import { and, asc, eq } from 'drizzle-orm';
-import { assessments, boardCards, commitments, scheduleEntries, type UserRow } from '../../src/db/schema/index.ts';
+import { assessments, boardCards, commitments, companyFiles, scheduleEntries, users, type UserRow } from '../../src/db/schema/index.ts';
 import type { RestRow } from './matrix-rows.ts';
 
 // Issue 12 "Schedule and work": the routes on a client's schedule, cards, commitments and timeline
@@ -8,7 +8,7 @@ import type { RestRow } from './matrix-rows.ts';
 // other coaches not (coachesClient). An edit names the target's kept entry, card or commitment (the
 // plan-work ones); a delete uses up a spare one per caller.
 
-export interface CoachWorkIds { entryId: number; spareEntryIds: number[]; spareCardIds: number[]; spareCommitmentIds: number[] }
+export interface CoachWorkIds { entryId: number; spareEntryIds: number[]; spareCardIds: number[]; spareCommitmentIds: number[]; spareFileIds: number[] }
 
 export async function coachWorkOf(db: Db, user: UserRow, spares: number): Promise<CoachWorkIds> {
   const made = await db.insert(scheduleEntries).values(Array.from({ length: spares + 1 }, (_, i) => ({
@@ -23,10 +23,23 @@ export async function coachWorkOf(db: Db, user: UserRow, spares: number): Promis
   }))).returning({ id: boardCards.id });
   const tasks = await db.insert(commitments).values(Array.from({ length: spares }, (_, i) => ({ ...owner, title: `Matrix commitment ${i + 1}` })))
     .returning({ id: commitments.id });
+  // files the coach shared with the user (their company comes from files-targets.ts, made before)
+  const [me] = await db.select({ companyId: users.companyId }).from(users).where(eq(users.id, user.id));
+  const shared = await db.insert(companyFiles).values(Array.from({ length: spares }, (_, i) => ({
+    tenantId: user.tenantId, companyId: me!.companyId!, clientId: user.id, coachId: user.coachId, uploaderId: user.coachId!,
+    storageKey: `company-files/matrix-shared-${user.id}-${i}.csv`, fileName: `shared-${i}.csv`, contentType: 'text/csv', sizeBytes: 1,
+  }))).returning({ id: companyFiles.id });
   return {
+    spareFileIds: shared.map((f) => f.id),
     entryId: made[0]!.id, spareEntryIds: made.slice(1).map((e) => e.id),
     spareCardIds: cards.map((c) => c.id), spareCommitmentIds: tasks.map((c) => c.id),
   };
+}
+
+function sharedForm() {
+  const b = 'matrixsharedfile';
+  const payload = Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="files[]"; filename="matrix.csv"\r\nContent-Type: text/csv\r\n\r\na,b\r\n--${b}--\r\n`);
+  return { payload, contentType: `multipart/form-data; boundary=${b}` };
 }
 
 const C = (id: number) => `/api/v1/coach/clients/${id}`;
@@ -64,6 +77,12 @@ export const coachWorkRows = (): RestRow[] => [
   {
     route: 'POST /api/v1/coach/clients/:id/commitments/:commitmentId/delete', policy: 'coachesClient',
     request: (d) => ({ url: `${C(d.user.id)}/commitments/${d.work.spareCommitmentIds.pop()}/delete` }),
+  },
+  { route: 'GET /api/v1/coach/clients/:id/files', policy: 'coachesClient', request: (d) => ({ url: `${C(d.user.id)}/files` }) },
+  { route: 'POST /api/v1/coach/clients/:id/files', policy: 'coachesClient', request: (d) => ({ url: `${C(d.user.id)}/files`, ...sharedForm() }) },
+  {
+    route: 'POST /api/v1/coach/clients/:id/files/:fileId/delete', policy: 'coachesClient',
+    request: (d) => ({ url: `${C(d.user.id)}/files/${d.work.spareFileIds.pop()}/delete` }),
   },
   { route: 'GET /api/v1/coach/clients/:id/timeline', policy: 'coachesClient', request: (d) => ({ url: `${C(d.user.id)}/timeline` }) },
   { route: 'GET /api/v1/coach/clients/:id/timeline.csv', policy: 'coachesClient', request: (d) => ({ url: `${C(d.user.id)}/timeline.csv` }) },

@@ -6,6 +6,9 @@ import { parse, pathId } from '../../http/validate.ts';
 import type { ModuleContext } from '../../lib/module-context.ts';
 import { clientInScope, clientScopeOf } from '../coach-clients/client-scope.ts';
 import { attachmentDisposition } from '../files/download-headers.ts';
+import { DOCUMENT_MAX_BYTES, UPLOAD_MAX_FILES } from '@portal/contract';
+import { readUploadForm } from '../files/upload-form.ts';
+import { clientFilesService } from './client-files.ts';
 import { clientPlanService } from './client-plan.ts';
 import { clientScheduleService } from './client-schedule.ts';
 import { TIMELINE_CSV_MAX, timelineCsv, timelineFileName, timelinePage, timelineRows } from './client-timeline.ts';
@@ -16,11 +19,12 @@ import { TIMELINE_CSV_MAX, timelineCsv, timelineFileName, timelinePage, timeline
 export async function coachWorkRoutes(app: FastifyInstance, { deps, staff }: ModuleContext) {
   const schedule = clientScheduleService(deps);
   const plan = clientPlanService(deps);
+  const files = clientFilesService(deps);
   const C = '/api/v1/coach/clients/:id';
-  type Ids = { Params: { id: string; entryId?: string; cardId?: string; commitmentId?: string } };
+  type Ids = { Params: { id: string; entryId?: string; cardId?: string; commitmentId?: string; fileId?: string } };
   const ids = (req: FastifyRequest<Ids>) => ({
     client: pathId(req.params.id), entry: () => pathId(req.params.entryId), card: () => pathId(req.params.cardId),
-    commitment: () => pathId(req.params.commitmentId),
+    commitment: () => pathId(req.params.commitmentId), file: () => pathId(req.params.fileId),
   });
   const caller = (req: FastifyRequest) => authOf(req).user;
 
@@ -45,6 +49,16 @@ export async function coachWorkRoutes(app: FastifyInstance, { deps, staff }: Mod
     ok(reply, await plan.updateCommitment(caller(req), ids(req).client, ids(req).commitment(), parse(CoachCommitmentBody, req.body))));
   app.post<Ids>(`${C}/commitments/:commitmentId/delete`, staff, async (req, reply) =>
     ok(reply, await plan.removeCommitment(caller(req), ids(req).client, ids(req).commitment())));
+
+  app.get<Ids>(`${C}/files`, staff, async (req, reply) => ok(reply, await files.list(caller(req), ids(req).client)));
+  // multipart: files[] (one or more) and description, as the Resources upload
+  app.post<Ids>(`${C}/files`, staff, async (req, reply) => {
+    const client = await files.client(caller(req), ids(req).client);
+    const form = await readUploadForm(req, { fileField: 'files[]', maxFileBytes: DOCUMENT_MAX_BYTES, maxFiles: UPLOAD_MAX_FILES });
+    return ok(reply, await files.send(caller(req), client, form), 201);
+  });
+  app.post<Ids>(`${C}/files/:fileId/delete`, staff, async (req, reply) =>
+    ok(reply, await files.remove(caller(req), ids(req).client, ids(req).file())));
 
   app.get<Ids>(`${C}/timeline`, staff, async (req, reply) => {
     const { before } = parse(TimelineQuery, req.query);
