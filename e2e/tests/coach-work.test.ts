@@ -8,10 +8,12 @@ import { ACCOUNTS, sharedSession, signInByLink } from '../support/sign-in.ts';
 // Issue 12 "Schedule and work": coach@ adds a session to flash@'s schedule and an action step on
 // flash@'s main focus from flash@'s client page; flash@ (signed in by a link: their one code sign-in
 // belongs to sign-in.test.ts) sees them on /schedule and /action-steps; coach@ reads flash@'s
-// timeline with that sign-in on it. axe finds nothing on the new pages at 1280 and 360 px.
+// timeline with that sign-in on it. coach@ shares a file with client@ (flash@ has no company to keep
+// files under), who sees it on /resources. axe finds nothing on the new pages at 1280 and 360 px.
 const handle = useBrowser();
 const TITLE = `Pricing review ${Date.now().toString(36)}`;
 const STEP = `Call three lapsed customers ${Date.now().toString(36)}`;
+const FILE = `price-list-${Date.now().toString(36)}.csv`;
 const fits = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 /** A datetime-local value three days from now at 10:00 (the zone picked in the form reads it). */
@@ -90,6 +92,27 @@ describe('a client\'s work set by the coach (coach@ for flash@)', () => {
 
     await flash.reload();
     await expectVisible(flash.getByText(STEP));
+  });
+
+  it('shares a file with client@, who sees it on /resources', async () => {
+    await coach.goto('/coach/clients?q=morgan');
+    await coach.getByRole('link', { name: 'Alex Morgan' }).first().click();
+    await expectVisible(coach.getByRole('heading', { level: 1, name: 'Alex Morgan' }));
+    await coach.getByRole('navigation', { name: 'This client\'s work' }).getByRole('link', { name: 'Files' }).click();
+    await expectVisible(coach.getByRole('heading', { level: 1, name: 'Files' }));
+    const form = coach.getByRole('form', { name: 'Share files with the client' });
+    await form.locator('input[type="file"]').setInputFiles({ name: FILE, mimeType: 'text/csv', buffer: Buffer.from('item,price\ncroissant,3.20\n') });
+    await form.getByRole('button', { name: 'Share' }).click();
+    await expectVisible(toast(coach, 'Shared. The client was told by email.'));
+    await expectVisible(coach.getByRole('list', { name: 'Files' }).getByRole('heading', { name: FILE }));
+    await expectNoA11yFindings(coach, 'a client\'s files at 1280 px');
+    const filesPath = new URL(coach.url()).pathname;
+    await checkAt360(coachContext, filesPath, (p) => expectVisible(p.getByRole('heading', { name: FILE })));
+
+    const client = await (await sharedSession(handle.browser, ACCOUNTS.client)).newPage();
+    await client.goto('/resources');
+    await expectVisible(client.getByText(FILE).first());
+    await client.close();
   });
 
   it('shows flash@\'s sign-in on their timeline, with an export', async () => {

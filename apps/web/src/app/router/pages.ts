@@ -43,7 +43,8 @@ export const CoachGroupsPage = lazyPage(() => import('../../features/coach-progr
 export const CoachNewGroupPage = lazyPage(() => import('../../features/coach-programmes/new-group-page.tsx'));
 export const CoachGroupPage = lazyPage(() => import('../../features/coach-programmes/group-page.tsx'));
 export const CoachLessonPage = lazyPage(() => import('../../features/coach-programmes/lesson-editor-page.tsx'));
-// Issue 12, the coach's side: a client's schedule, plan and activity timeline.
+// Issue 12, the coach's side: a client's schedule, plan, files and activity timeline.
+export const CoachClientFilesPage = lazyPage(() => import('../../features/coach-work/files-page.tsx'));
 export const CoachClientPlanPage = lazyPage(() => import('../../features/coach-work/plan-page.tsx'));
 export const CoachClientSchedulePage = lazyPage(() => import('../../features/coach-work/schedule-page.tsx'));
 export const CoachClientTimelinePage = lazyPage(() => import('../../features/coach-work/timeline-page.tsx'));

@@ -60,6 +60,7 @@ export default function ClientPage() {
                   <ul>
                     <li><Link to={`${CLIENTS_PATH}/${o.client.id}/plan`}>Plan</Link></li>
                     <li><Link to={`${CLIENTS_PATH}/${o.client.id}/schedule`}>Schedule</Link></li>
+                    <li><Link to={`${CLIENTS_PATH}/${o.client.id}/files`}>Files</Link></li>
                     <li><Link to={`${CLIENTS_PATH}/${o.client.id}/timeline`}>Timeline</Link></li>
                   </ul>
                 </nav>

@@ -1,11 +1,12 @@
 import {
-  BoardCard, Commitment, CoachPlanReply, ScheduleEntry, TimelineReply, type CoachCardBody, type CoachCardUpdateBody, type CoachCommitmentBody,
+  BoardCard, Commitment, CoachPlanReply, CompanyFileList, ScheduleEntry, TimelineReply, type CoachCardBody, type CoachCardUpdateBody, type CoachCommitmentBody,
   type CoachScheduleBody,
 } from '@portal/contract';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { get, getForBlob, post } from '../../lib/http.ts';
 import { saveBlob } from '../../lib/save-blob.ts';
+import { uploadForm } from '../../lib/http-upload.ts';
 
 // What a coach sets for one client, and the client's activity (docs/api.md "Coach: a client's work").
 const base = (clientId: number) => `/api/v1/coach/clients/${clientId}`;
@@ -13,6 +14,7 @@ export const workKeys = {
   schedule: (clientId: number) => ['coach-work', clientId, 'schedule'] as const,
   timeline: (clientId: number) => ['coach-work', clientId, 'timeline'] as const,
   plan: (clientId: number) => ['coach-work', clientId, 'plan'] as const,
+  files: (clientId: number) => ['coach-work', clientId, 'files'] as const,
 };
 
 export const useClientSchedule = (clientId: number) =>
@@ -65,3 +67,25 @@ export const useSaveCommitment = (clientId: number) => usePlanChange(clientId, (
   post(`${base(clientId)}/commitments${id ? `/${id}` : ''}`, body, { schema: Commitment }));
 export const useDeletePlanItem = (clientId: number) => usePlanChange(clientId, ({ kind, id }: { kind: 'cards' | 'commitments'; id: number }) =>
   post(`${base(clientId)}/${kind}/${id}/delete`));
+
+export const useSharedFiles = (clientId: number) =>
+  useQuery({ queryKey: workKeys.files(clientId), queryFn: () => get(`${base(clientId)}/files`, { schema: CompanyFileList }) });
+
+/** Sends the chosen files (with upload progress); the list is the reply. */
+export function useShareFiles(clientId: number, onProgress: (percent: number) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (form: FormData) => uploadForm(`${base(clientId)}/files`, form, {
+      schema: CompanyFileList, expectStatus: 201, onProgress: (sent, total) => onProgress(Math.round((sent / total) * 100)),
+    }),
+    onSuccess: (list) => queryClient.setQueryData(workKeys.files(clientId), list),
+  });
+}
+
+export function useDeleteSharedFile(clientId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (fileId: number) => post(`${base(clientId)}/files/${fileId}/delete`, {}, { schema: CompanyFileList }),
+    onSuccess: (list) => queryClient.setQueryData(workKeys.files(clientId), list),
+  });
+}
