@@ -31,3 +31,4 @@ export * from './schemas/tickets-coach.ts';
 export * from './schemas/coach-programmes.ts';
 export * from './schemas/content-admin.ts';
 export * from './live-events.ts';
+export * from './schemas/coach-work.ts';

@@ -32,6 +32,7 @@ import { coachTicketRoutes } from './coach-tickets/coach-ticket-routes.ts';
 import { coachProgrammesRoutes } from './coach-programmes/coach-programmes-routes.ts';
 import { contentAdminRoutes } from './content-admin/content-admin-routes.ts';
 import { eventsRoutes } from './events/events-routes.ts';
+import { coachWorkRoutes } from './coach-work/coach-work-routes.ts';
 
 /** Every feature area's routes. Add a module here; keep the site (SPA fallback) last. */
 export async function registerModules(app: FastifyInstance, ctx: ModuleContext) {
@@ -63,5 +64,6 @@ export async function registerModules(app: FastifyInstance, ctx: ModuleContext) 
   await inviteRoutes(app, ctx);
   await coachTicketRoutes(app, ctx);
   await eventsRoutes(app, ctx);
+  await coachWorkRoutes(app, ctx);
   await siteRoutes(app, ctx);
 }

@@ -13,6 +13,7 @@ import { spareClientOf } from './coach-clients-rows.ts';
 import { coachSideOf, type CoachSideIds } from './coach-side-targets.ts';
 import { programmesOf, type ProgrammeIds } from './programmes-targets.ts';
 import { contentOf, type ContentIds } from './content-targets.ts';
+import { coachWorkOf, type CoachWorkIds } from './coach-work-rows.ts';
 import { seedOtherCoach, seedSecondTenant } from '../../src/db/seed/test-tenants.ts';
 import { sessionService } from '../../src/modules/auth/sessions.ts';
 import { dataDirStorage, type Storage } from '../../src/platform/storage.ts';
@@ -55,10 +56,12 @@ export interface TargetData {
   programmes: ProgrammeIds;
   /** The tenant's academy and idea-bank content, with what the content-editing rows use up (issue 12). */
   content: ContentIds;
+  /** Schedule entries of the user's, set by their coach; spares for the delete row (issue 12). */
+  work: CoachWorkIds;
   payment?: { paymentId: string; clientSecret: string };
 }
 
-async function dataOf(db: Db, storage: Storage, user: UserRow, assessmentOwner: UserRow): Promise<Omit<TargetData, 'sessionId' | 'files' | 'spareClientId' | 'coachSide' | 'programmes' | 'content'>> {
+async function dataOf(db: Db, storage: Storage, user: UserRow, assessmentOwner: UserRow): Promise<Omit<TargetData, 'sessionId' | 'files' | 'spareClientId' | 'coachSide' | 'programmes' | 'content' | 'work'>> {
   const [a] = await db.select().from(assessments).where(eq(assessments.userId, assessmentOwner.id)).limit(1);
   const [open] = await db.select({ id: implementationLessons.id, items: implementationLessons.items }).from(implementationLessons)
     .innerJoin(implementationPaths, eq(implementationPaths.id, implementationLessons.pathId))
@@ -129,6 +132,7 @@ export async function matrixCast(t: TestApp) {
       coachSide: await coachSideOf(t.database.db, user),
       programmes: await programmesOf(t.database.db, user, CALLERS.length),
       content: await contentOf(t.database.db, user, CALLERS.length),
+      work: await coachWorkOf(t.database.db, user, CALLERS.length),
     };
     if (data.unpaidUserGroupId) {
       const res = await t.app.inject({ method: 'POST', url: '/integrations/stripe/create-intent', headers: { authorization: `Bearer ${tokens[name]}` }, payload: { user_group_id: data.unpaidUserGroupId } });

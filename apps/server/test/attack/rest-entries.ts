@@ -25,6 +25,7 @@ import {
   AddMemberBody, CoachGroupBody, CoachGroupUpdateBody, CoachLessonBody, CoachLessonUpdateBody, LessonAccessBody, LessonMeetingBody,
   LessonOrderBody, LessonResourcesBody,
 } from '@portal/contract';
+import { CoachCardBody, CoachCardUpdateBody, CoachCommitmentBody, CoachScheduleBody } from '@portal/contract';
 
 /**
  * What the fuzzer sends to each route. Every route the app registers must be here (the fuzz test
@@ -138,6 +139,23 @@ export const REST_FUZZ: Record<string, FuzzEntry> = {
   'POST /api/v1/testimonials/addreferral': user(ReferralBody),
   'POST /api/v1/users/studentemail/': user(StudentEmailBody),
   // Issue 12: the coach's clients. Deactivating ends the client's sessions: fuzzed on a session of its own.
+  // Issue 12: what a coach sets for one client (schedule, cards, commitments, files) and the client's activity timeline.
+  'GET /api/v1/coach/clients/:id/schedule': user('none'),
+  'POST /api/v1/coach/clients/:id/schedule': user(CoachScheduleBody),
+  'POST /api/v1/coach/clients/:id/schedule/:entryId': user(CoachScheduleBody),
+  'POST /api/v1/coach/clients/:id/schedule/:entryId/delete': user('none'),
+  'GET /api/v1/coach/clients/:id/plan': user('none'),
+  'POST /api/v1/coach/clients/:id/cards': user(CoachCardBody),
+  'POST /api/v1/coach/clients/:id/cards/:cardId': user(CoachCardUpdateBody),
+  'POST /api/v1/coach/clients/:id/cards/:cardId/delete': user('none'),
+  'POST /api/v1/coach/clients/:id/commitments': user(CoachCommitmentBody),
+  'POST /api/v1/coach/clients/:id/commitments/:commitmentId': user(CoachCommitmentBody),
+  'POST /api/v1/coach/clients/:id/commitments/:commitmentId/delete': user('none'),
+  'GET /api/v1/coach/clients/:id/files': user('none'),
+  'POST /api/v1/coach/clients/:id/files': user('multipart'),
+  'POST /api/v1/coach/clients/:id/files/:fileId/delete': user('none'),
+  'GET /api/v1/coach/clients/:id/timeline': user('none'),
+  'GET /api/v1/coach/clients/:id/timeline.csv': user('none'),
   'GET /api/v1/coach/clients': user('none'),
   'GET /api/v1/coach/clients.csv': user('none'),
   'GET /api/v1/coach/clients/:id': user('none'),

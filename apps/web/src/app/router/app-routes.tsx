@@ -50,6 +50,10 @@ export const routes: RouteObject[] = [
             // before coach/clients/:id, so the page preloader (route-branch.ts) picks this one
             { path: 'coach/clients/new', element: <Page.InviteClientPage /> },
             { path: 'coach/clients/:id', element: <Page.CoachClientPage /> },
+            { path: 'coach/clients/:id/schedule', element: <Page.CoachClientSchedulePage /> },
+            { path: 'coach/clients/:id/plan', element: <Page.CoachClientPlanPage /> },
+            { path: 'coach/clients/:id/files', element: <Page.CoachClientFilesPage /> },
+            { path: 'coach/clients/:id/timeline', element: <Page.CoachClientTimelinePage /> },
             { path: 'coach/tickets', element: <Page.CoachTicketsPage /> },
             { path: 'coach/tickets/:id', element: <Page.CoachTicketPage /> },
             // `new` before `:groupId`, as above

@@ -49,3 +49,8 @@ export const CourseContentPage = lazyPage(() => import('../../features/content-a
 export const AcademyLessonContentPage = lazyPage(() => import('../../features/content-admin/academy-lesson-page.tsx'));
 export const IdeaBankContentPage = lazyPage(() => import('../../features/content-admin/idea-bank-page.tsx'));
 export const IdeaContentPage = lazyPage(() => import('../../features/content-admin/idea-page.tsx'));
+// Issue 12, the coach's side: a client's schedule, plan, files and activity timeline.
+export const CoachClientFilesPage = lazyPage(() => import('../../features/coach-work/files-page.tsx'));
+export const CoachClientPlanPage = lazyPage(() => import('../../features/coach-work/plan-page.tsx'));
+export const CoachClientSchedulePage = lazyPage(() => import('../../features/coach-work/schedule-page.tsx'));
+export const CoachClientTimelinePage = lazyPage(() => import('../../features/coach-work/timeline-page.tsx'));

@@ -56,6 +56,14 @@ export default function ClientPage() {
                   {behind.length ? <><strong>Behind on {o.client.behind}:</strong> {behind.join(', ')}.</> : 'Up to date: nothing open and not done, nothing overdue.'}
                   {o.client.unread_mail ? ` ${plural(o.client.unread_mail, 'unread mail')}.` : ''}
                 </p>
+                <nav aria-label="This client's work" className="client__work-nav">
+                  <ul>
+                    <li><Link to={`${CLIENTS_PATH}/${o.client.id}/plan`}>Plan</Link></li>
+                    <li><Link to={`${CLIENTS_PATH}/${o.client.id}/schedule`}>Schedule</Link></li>
+                    <li><Link to={`${CLIENTS_PATH}/${o.client.id}/files`}>Files</Link></li>
+                    <li><Link to={`${CLIENTS_PATH}/${o.client.id}/timeline`}>Timeline</Link></li>
+                  </ul>
+                </nav>
                 <ProgrammeSwitches client={o.client} />
                 <div className="client__sections">
                   <GroupsSection groups={o.groups} />
