@@ -20,6 +20,12 @@ describe('the tab title names the page (issue 8 finding 12)', () => {
     ['/coach/clients/new', 'Invite a client'],
     ['/coach/tickets', 'Support tickets'],
     ['/coach/tickets/7', 'Support ticket'],
+    ['/coach/groups', 'Programmes'],
+    ['/coach/groups/new', 'New group'],
+    ['/coach/groups/3', 'Group'],
+    ['/coach/groups/3/lessons/9', 'Lesson'],
+    ['/admin/theme', 'Brand'],
+    ['/admin/team', 'Coaches & admins'],
     ['/', ''],
   ])('%s → %s', (path, title) => {
     expect(pageTitleFor(path)).toBe(title);

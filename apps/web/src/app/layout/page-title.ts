@@ -10,6 +10,9 @@ const INNER_PAGES: readonly [RegExp, string][] = [
   [/^\/coach\/clients\/\d+\/?$/, 'Client'],
   [/^\/coach\/clients\/new\/?$/, 'Invite a client'],
   [/^\/coach\/tickets\/[^/]+\/?$/, 'Support ticket'],
+  [/^\/coach\/groups\/new\/?$/, 'New group'],
+  [/^\/coach\/groups\/\d+\/?$/, 'Group'],
+  [/^\/coach\/groups\/\d+\/lessons\/[^/]+\/?$/, 'Lesson'],
 ];
 
 /** The page's name for the tab's title, or '' where the path names no page. */
