@@ -20,8 +20,9 @@ const handle = useBrowser();
 
 const stamp = Date.now() % 1_000_000;
 const EMAIL = `practice-${stamp}@example.test`;
-const FIRST = 'Morgan';
-const LAST = `Okafor${stamp}`;
+// a name no other file searches for (coach-clients finds "morgan")
+const FIRST = 'Priya';
+const LAST = 'Okafor';
 const NAME = `${FIRST} ${LAST}`;
 const PASSWORD = 'Copper-Meadow-Kettle-4';
 const GROUP = `Pricing Lab ${stamp}`;
