@@ -108,6 +108,9 @@ describe('a coaching practice: coach@ invites a client, teaches them a lesson an
     await expectPath(coach, '/coach/groups/new');
     await expectNamed(coach, 'New group', 'New group');
     await labelled(coach, 'Title').fill(GROUP);
+    // a date field shows the focus ring too (Chromium focuses its inner parts)
+    await labelled(coach, 'Start date').focus();
+    expect(await labelled(coach, 'Start date').evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');
     await coach.getByRole('button', { name: 'Create group' }).click();
     await expectVisible(toast(coach, 'Group created.'));
     await expectNamed(coach, 'Group', GROUP);
