@@ -118,7 +118,10 @@ describe('a coaching practice: coach@ invites a client, teaches them a lesson an
 
     await coach.getByRole('tab', { name: 'Members' }).click();
     await labelled(coach, 'Find a client').fill(EMAIL);
-    await coach.getByRole('button', { name: `Add ${NAME}` }).click();
+    // the search has answered once the list holds only them (before, it lists every client)
+    const candidates = coach.getByRole('list', { name: 'Clients you can add' }).getByRole('listitem');
+    await expect.poll(() => candidates.allTextContents()).toEqual([`${NAME} ${EMAIL}Add ${NAME}`]);
+    await candidates.getByRole('button', { name: `Add ${NAME}` }).click();
     await expectVisible(toast(coach, 'Member added.'));
     await expectVisible(coach.getByRole('list', { name: 'Members' }).getByRole('heading', { name: NAME }));
 
