@@ -25,6 +25,12 @@ describe('the tab title names the page (issue 8 finding 12)', () => {
     ['/coach/academy/3/lessons/4', 'Academy lesson'],
     ['/coach/idea-bank', 'Idea bank content'],
     ['/coach/idea-bank/ideas/8', 'Idea'],
+    ['/coach/groups', 'Programmes'],
+    ['/coach/groups/new', 'New group'],
+    ['/coach/groups/3', 'Group'],
+    ['/coach/groups/3/lessons/9', 'Lesson'],
+    ['/admin/theme', 'Brand'],
+    ['/admin/team', 'Coaches & admins'],
     ['/', ''],
   ])('%s → %s', (path, title) => {
     expect(pageTitleFor(path)).toBe(title);

@@ -17,6 +17,9 @@ const INNER_PAGES: readonly [RegExp, string][] = [
   [/^\/coach\/academy\/\d+\/lessons\/\d+\/?$/, 'Academy lesson'],
   [/^\/coach\/academy\/\d+\/?$/, 'Academy course'],
   [/^\/coach\/idea-bank\/ideas\/\d+\/?$/, 'Idea'],
+  [/^\/coach\/groups\/new\/?$/, 'New group'],
+  [/^\/coach\/groups\/\d+\/?$/, 'Group'],
+  [/^\/coach\/groups\/\d+\/lessons\/[^/]+\/?$/, 'Lesson'],
 ];
 
 /** The page's name for the tab's title, or '' where the path names no page. */
