@@ -47,14 +47,15 @@ function poison(value: unknown): unknown {
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, RICH_FIELDS.has(k) && typeof v === 'string' ? HOSTILE_HTML : poison(v)]));
 }
 async function serveHostileContent(context: BrowserContext) {
-  await context.route((url) => url.pathname === '/gapi' || url.pathname.startsWith('/api/v1/'), async (route) => {
+  // The live event stream never ends, so it is left alone (it carries no coach-written text).
+  await context.route((url) => url.pathname === '/gapi' || (url.pathname.startsWith('/api/v1/') && url.pathname !== '/api/v1/events'), async (route) => {
     try {
       const response = await route.fetch();
       if (!(response.headers()['content-type'] ?? '').includes('json')) return await route.fulfill({ response });
       return await route.fulfill({ response, json: poison(await response.json()) });
     } catch (err) {
       // A background call (the unread badge's poll) whose page moved on or closed meanwhile.
-      if (!/already handled|closed/i.test((err as Error).message)) throw err;
+      if (!/already handled|closed|disposed/i.test((err as Error).message)) throw err;
     }
   });
 }
