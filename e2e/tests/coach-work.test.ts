@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectNoA11yFindings } from '../support/axe.ts';
+import { expectNoA11yFindings, expectNoA11yFindingsAtBothWidths } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
 import { expectPath, expectVisible, labelled, toast } from '../support/expect.ts';
 import { ACCOUNTS, sharedSession, signInByLink } from '../support/sign-in.ts';
@@ -8,11 +8,14 @@ import { ACCOUNTS, sharedSession, signInByLink } from '../support/sign-in.ts';
 // Issue 12 "Schedule and work": coach@ adds a session to flash@'s schedule and an action step on
 // flash@'s main focus from flash@'s client page; flash@ (signed in by a link: their one code sign-in
 // belongs to sign-in.test.ts) sees them on /schedule and /action-steps; coach@ reads flash@'s
-// timeline with that sign-in on it. coach@ shares a file with client@ (flash@ has no company to keep
+// timeline with that sign-in on it; coach@ adds a focus area with a lesson to flash@'s assessment and
+// opens it, and flash@ sees the lesson on /lessons. coach@ shares a file with client@ (flash@ has no company to keep
 // files under), who sees it on /resources. axe finds nothing on the new pages at 1280 and 360 px.
 const handle = useBrowser();
 const TITLE = `Pricing review ${Date.now().toString(36)}`;
 const STEP = `Call three lapsed customers ${Date.now().toString(36)}`;
+const AREA = `Cash flow ${Date.now().toString(36)}`;
+const LESSON = `Weekly forecast ${Date.now().toString(36)}`;
 const FILE = `price-list-${Date.now().toString(36)}.csv`;
 const fits = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
@@ -124,5 +127,33 @@ describe('a client\'s work set by the coach (coach@ for flash@)', () => {
     expect((await download).suggestedFilename()).toMatch(/^timeline-\d+-\d{4}-\d{2}-\d{2}\.csv$/);
     await expectNoA11yFindings(coach, 'a client\'s timeline at 1280 px');
     await checkAt360(coachContext, `${clientPage}/timeline`, (p) => expectVisible(p.getByText('Signed in').first()));
+  });
+
+  it('adds a focus area with a lesson to flash@\'s assessment and opens it; flash@ sees the lesson on /lessons', async () => {
+    await coach.goto(`${clientPage}/flash`);
+    await expectVisible(coach.getByRole('heading', { level: 1, name: 'Flash coaching' }));
+    const first = coach.locator('section.card[aria-labelledby^="cw-flash-"]').first();
+    const assessmentId = (await first.getAttribute('aria-labelledby'))!.replace('cw-flash-', '');
+    const areaForm = first.getByRole('form', { name: 'New focus area' });
+    await areaForm.getByRole('textbox', { name: 'Focus area' }).fill(AREA);
+    await areaForm.getByRole('button', { name: 'Add focus area' }).click();
+    await expectVisible(toast(coach, 'Focus area added.'));
+    const area = coach.getByRole('listitem').filter({ has: coach.getByRole('heading', { name: AREA }) });
+    await area.getByText('Add a lesson').click();
+    const lessonForm = area.getByRole('form', { name: 'New lesson' });
+    await lessonForm.getByRole('textbox', { name: 'Title' }).fill(LESSON);
+    await lessonForm.getByRole('textbox', { name: 'Checklist items' }).fill('Open the sheet\nFill in the week');
+    await lessonForm.getByRole('button', { name: 'Add lesson' }).click();
+    await expectVisible(toast(coach, 'Lesson added.'));
+    await expectVisible(area.getByRole('heading', { name: LESSON }));
+    // the switch follows the server: it turns on once the focus area is open
+    await area.getByRole('switch').click();
+    await expectVisible(toast(coach, `${AREA} is open for the client.`));
+    await expect.poll(() => area.getByRole('switch').isChecked()).toBe(true);
+    await expect.poll(() => coach.title()).toMatch(/^Client flash coaching · /);
+    await expectNoA11yFindingsAtBothWidths(coach, 'a client\'s flash coaching');
+
+    await flash.goto(`/lessons?assessment=${assessmentId}`);
+    await expectVisible(flash.getByText(LESSON).first());
   });
 });

@@ -1,6 +1,8 @@
 import type { Db } from '../../src/db/client.ts';
 import { and, asc, eq } from 'drizzle-orm';
-import { assessments, boardCards, commitments, companyFiles, scheduleEntries, users, type UserRow } from '../../src/db/schema/index.ts';
+import {
+  assessments, boardCards, commitments, companyFiles, implementationLessons, implementationPaths, scheduleEntries, users, type UserRow,
+} from '../../src/db/schema/index.ts';
 import type { RestRow } from './matrix-rows.ts';
 
 // Issue 12 "Schedule and work": the routes on a client's schedule, cards, commitments and timeline
@@ -8,7 +10,11 @@ import type { RestRow } from './matrix-rows.ts';
 // other coaches not (coachesClient). An edit names the target's kept entry, card or commitment (the
 // plan-work ones); a delete uses up a spare one per caller.
 
-export interface CoachWorkIds { entryId: number; spareEntryIds: number[]; spareCardIds: number[]; spareCommitmentIds: number[]; spareFileIds: number[] }
+export interface CoachWorkIds {
+  entryId: number; spareEntryIds: number[]; spareCardIds: number[]; spareCommitmentIds: number[]; spareFileIds: number[];
+  /** flash coaching: the user's first assessment, a kept focus area and lesson, spares for the deletes */
+  flash: { assessmentId: number; areaId: number; lessonId: number; spareAreaIds: number[]; spareLessonIds: number[] };
+}
 
 export async function coachWorkOf(db: Db, user: UserRow, spares: number): Promise<CoachWorkIds> {
   const made = await db.insert(scheduleEntries).values(Array.from({ length: spares + 1 }, (_, i) => ({
@@ -29,7 +35,17 @@ export async function coachWorkOf(db: Db, user: UserRow, spares: number): Promis
     tenantId: user.tenantId, companyId: me!.companyId!, clientId: user.id, coachId: user.coachId, uploaderId: user.coachId!,
     storageKey: `company-files/matrix-shared-${user.id}-${i}.csv`, fileName: `shared-${i}.csv`, contentType: 'text/csv', sizeBytes: 1,
   }))).returning({ id: companyFiles.id });
+  const areas = await db.insert(implementationPaths).values(Array.from({ length: spares + 1 }, (_, i) => ({
+    assessmentId: a!.id, path: `matrix-flash-${i}`, name: `Matrix area ${i}`,
+  }))).returning({ id: implementationPaths.id });
+  const lessons = await db.insert(implementationLessons).values(Array.from({ length: spares + 1 }, (_, i) => ({
+    pathId: areas[0]!.id, title: `Matrix lesson ${i}`,
+  }))).returning({ id: implementationLessons.id });
   return {
+    flash: {
+      assessmentId: a!.id, areaId: areas[0]!.id, lessonId: lessons[0]!.id,
+      spareAreaIds: areas.slice(1).map((r) => r.id), spareLessonIds: lessons.slice(1).map((r) => r.id),
+    },
     spareFileIds: shared.map((f) => f.id),
     entryId: made[0]!.id, spareEntryIds: made.slice(1).map((e) => e.id),
     spareCardIds: cards.map((c) => c.id), spareCommitmentIds: tasks.map((c) => c.id),
@@ -84,6 +100,42 @@ export const coachWorkRows = (): RestRow[] => [
     route: 'POST /api/v1/coach/clients/:id/files/:fileId/delete', policy: 'coachesClient',
     request: (d) => ({ url: `${C(d.user.id)}/files/${d.work.spareFileIds.pop()}/delete` }),
   },
+  ...flashRows(),
   { route: 'GET /api/v1/coach/clients/:id/timeline', policy: 'coachesClient', request: (d) => ({ url: `${C(d.user.id)}/timeline` }) },
   { route: 'GET /api/v1/coach/clients/:id/timeline.csv', policy: 'coachesClient', request: (d) => ({ url: `${C(d.user.id)}/timeline.csv` }) },
+];
+
+const F = (id: number) => `${C(id)}/flash`;
+const lesson = { title: 'Matrix lesson', content: '<p>Read</p>', items: ['One'] };
+const flashRows = (): RestRow[] => [
+  { route: 'GET /api/v1/coach/clients/:id/flash', policy: 'coachesClient', request: (d) => ({ url: F(d.user.id) }) },
+  { route: 'POST /api/v1/coach/clients/:id/flash/assessments', policy: 'coachesClient', request: (d) => ({ url: `${F(d.user.id)}/assessments`, payload: { title: 'Matrix' } }) },
+  {
+    route: 'POST /api/v1/coach/clients/:id/flash/assessments/:assessmentId/areas', policy: 'coachesClient',
+    request: (d) => ({ url: `${F(d.user.id)}/assessments/${d.work.flash.assessmentId}/areas`, payload: { name: 'Matrix area' } }),
+  },
+  {
+    route: 'POST /api/v1/coach/clients/:id/flash/areas/:areaId', policy: 'coachesClient',
+    request: (d) => ({ url: `${F(d.user.id)}/areas/${d.work.flash.areaId}`, payload: { name: 'Matrix area' } }),
+  },
+  {
+    route: 'POST /api/v1/coach/clients/:id/flash/areas/:areaId/delete', policy: 'coachesClient',
+    request: (d) => ({ url: `${F(d.user.id)}/areas/${d.work.flash.spareAreaIds.pop()}/delete` }),
+  },
+  {
+    route: 'POST /api/v1/coach/clients/:id/flash/areas/:areaId/access', policy: 'coachesClient',
+    request: (d) => ({ url: `${F(d.user.id)}/areas/${d.work.flash.areaId}/access`, payload: { open: false } }),
+  },
+  {
+    route: 'POST /api/v1/coach/clients/:id/flash/areas/:areaId/lessons', policy: 'coachesClient',
+    request: (d) => ({ url: `${F(d.user.id)}/areas/${d.work.flash.areaId}/lessons`, payload: lesson }),
+  },
+  {
+    route: 'POST /api/v1/coach/clients/:id/flash/lessons/:lessonId', policy: 'coachesClient',
+    request: (d) => ({ url: `${F(d.user.id)}/lessons/${d.work.flash.lessonId}`, payload: lesson }),
+  },
+  {
+    route: 'POST /api/v1/coach/clients/:id/flash/lessons/:lessonId/delete', policy: 'coachesClient',
+    request: (d) => ({ url: `${F(d.user.id)}/lessons/${d.work.flash.spareLessonIds.pop()}/delete` }),
+  },
 ];

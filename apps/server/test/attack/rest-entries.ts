@@ -26,6 +26,7 @@ import {
   LessonOrderBody, LessonResourcesBody,
 } from '@portal/contract';
 import { CoachCardBody, CoachCardUpdateBody, CoachCommitmentBody, CoachScheduleBody } from '@portal/contract';
+import { FlashAccessBody, FlashAreaBody, FlashAssessmentBody, FlashLessonBody } from '@portal/contract';
 
 /**
  * What the fuzzer sends to each route. Every route the app registers must be here (the fuzz test
@@ -154,6 +155,15 @@ export const REST_FUZZ: Record<string, FuzzEntry> = {
   'GET /api/v1/coach/clients/:id/files': user('none'),
   'POST /api/v1/coach/clients/:id/files': user('multipart'),
   'POST /api/v1/coach/clients/:id/files/:fileId/delete': user('none'),
+  'GET /api/v1/coach/clients/:id/flash': user('none'),
+  'POST /api/v1/coach/clients/:id/flash/assessments': user(FlashAssessmentBody),
+  'POST /api/v1/coach/clients/:id/flash/assessments/:assessmentId/areas': user(FlashAreaBody),
+  'POST /api/v1/coach/clients/:id/flash/areas/:areaId': user(FlashAreaBody),
+  'POST /api/v1/coach/clients/:id/flash/areas/:areaId/delete': user('none'),
+  'POST /api/v1/coach/clients/:id/flash/areas/:areaId/access': user(FlashAccessBody),
+  'POST /api/v1/coach/clients/:id/flash/areas/:areaId/lessons': user(FlashLessonBody),
+  'POST /api/v1/coach/clients/:id/flash/lessons/:lessonId': user(FlashLessonBody),
+  'POST /api/v1/coach/clients/:id/flash/lessons/:lessonId/delete': user('none'),
   'GET /api/v1/coach/clients/:id/timeline': user('none'),
   'GET /api/v1/coach/clients/:id/timeline.csv': user('none'),
   'GET /api/v1/coach/clients': user('none'),

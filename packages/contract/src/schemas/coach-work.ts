@@ -97,3 +97,54 @@ export const COACH_WORK_MESSAGES = {
   commitmentDeleted: 'Commitment deleted.',
   noSuchMember: 'Choose someone on the client\'s team.',
 } as const;
+
+// Flash coaching for one client: assessments, their focus areas (implementation paths), the lessons
+// of each focus area and whether the client may open it (docs/api.md "Coach: a client's flash coaching").
+export const FLASH_TITLE_MAX = 150;
+export const FLASH_AREA_NAME_MAX = 100;
+export const FLASH_DESCRIPTION_MAX = 2_000;
+export const FLASH_CONTENT_MAX = 100_000;
+export const FLASH_ITEM_MAX = 200;
+export const FLASH_ITEMS_MAX = 30;
+
+/** POST …/clients/{id}/flash/assessments. Currency: absent means the first one the portal knows. */
+export const FlashAssessmentBody = z.object({
+  title: zRequiredText(FLASH_TITLE_MAX, 'Title'),
+  currency_id: z.union([zId, z.literal('')]).nullish().transform((v) => (v === '' || v === undefined ? null : v)),
+});
+export type FlashAssessmentBody = z.input<typeof FlashAssessmentBody>;
+
+/** POST …/flash/assessments/{assessmentId}/areas and …/flash/areas/{areaId}. */
+export const FlashAreaBody = z.object({
+  name: zRequiredText(FLASH_AREA_NAME_MAX, 'Name'),
+  description: zOptionalText(FLASH_DESCRIPTION_MAX),
+});
+export type FlashAreaBody = z.input<typeof FlashAreaBody>;
+
+/** POST …/flash/areas/{areaId}/access: open (the client sees its lessons) or closed. */
+export const FlashAccessBody = z.object({ open: z.boolean({ error: 'Choose open or closed.' }) });
+export type FlashAccessBody = z.input<typeof FlashAccessBody>;
+
+/** POST …/flash/areas/{areaId}/lessons and …/flash/lessons/{lessonId}. Content is rich text (cleaned). */
+export const FlashLessonBody = z.object({
+  title: zRequiredText(FLASH_TITLE_MAX, 'Title'),
+  content: zOptionalText(FLASH_CONTENT_MAX),
+  items: z.array(zRequiredText(FLASH_ITEM_MAX, 'A checklist item'), { error: 'Enter the checklist items.' })
+    .max(FLASH_ITEMS_MAX, `At most ${FLASH_ITEMS_MAX} checklist items.`).default([]),
+});
+export type FlashLessonBody = z.input<typeof FlashLessonBody>;
+
+export const CoachFlashLesson = z.object({
+  id: z.number().int(), title: z.string(), content_html: z.string(), items: z.array(z.object({ key: z.string(), label: z.string() })),
+});
+export type CoachFlashLesson = z.infer<typeof CoachFlashLesson>;
+export const CoachFlashArea = z.object({
+  id: z.number().int(), assessment_id: z.number().int(), path: z.string(), name: z.string(), description: z.string(), open: z.boolean(),
+  lessons: z.array(CoachFlashLesson),
+});
+export type CoachFlashArea = z.infer<typeof CoachFlashArea>;
+export const CoachFlashAssessment = z.object({ id: z.number().int(), title: z.string(), created_at: z.string(), areas: z.array(CoachFlashArea) });
+export type CoachFlashAssessment = z.infer<typeof CoachFlashAssessment>;
+/** GET …/clients/{id}/flash. */
+export const CoachFlashReply = z.object({ assessments: z.array(CoachFlashAssessment) });
+export type CoachFlashReply = z.infer<typeof CoachFlashReply>;

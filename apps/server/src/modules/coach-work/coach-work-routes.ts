@@ -9,6 +9,7 @@ import { attachmentDisposition } from '../files/download-headers.ts';
 import { DOCUMENT_MAX_BYTES, UPLOAD_MAX_FILES } from '@portal/contract';
 import { readUploadForm } from '../files/upload-form.ts';
 import { clientFilesService } from './client-files.ts';
+import { clientFlashRoutes } from './client-flash-routes.ts';
 import { clientPlanService } from './client-plan.ts';
 import { clientScheduleService } from './client-schedule.ts';
 import { TIMELINE_CSV_MAX, timelineCsv, timelineFileName, timelinePage, timelineRows } from './client-timeline.ts';
@@ -71,4 +72,6 @@ export async function coachWorkRoutes(app: FastifyInstance, { deps, staff }: Mod
     return reply.code(200).type('text/csv; charset=utf-8')
       .header('content-disposition', attachmentDisposition(timelineFileName(client.id, deps.now()))).send(csv);
   });
+
+  await clientFlashRoutes(app, deps, staff);
 }

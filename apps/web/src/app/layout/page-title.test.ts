@@ -17,6 +17,7 @@ describe('the tab title names the page (issue 8 finding 12)', () => {
     ['/help', 'Help'],
     ['/coach/clients', 'Clients'],
     ['/coach/clients/12', 'Client'],
+    ['/coach/clients/12/flash', 'Client flash coaching'],
     ['/coach/clients/new', 'Invite a client'],
     ['/coach/tickets', 'Support tickets'],
     ['/coach/tickets/7', 'Support ticket'],

@@ -11,6 +11,7 @@ const INNER_PAGES: readonly [RegExp, string][] = [
   [/^\/coach\/clients\/\d+\/schedule\/?$/, 'Client schedule'],
   [/^\/coach\/clients\/\d+\/timeline\/?$/, 'Client timeline'],
   [/^\/coach\/clients\/\d+\/plan\/?$/, 'Client plan'],
+  [/^\/coach\/clients\/\d+\/flash\/?$/, 'Client flash coaching'],
   [/^\/coach\/clients\/\d+\/files\/?$/, 'Client files'],
   [/^\/coach\/clients\/new\/?$/, 'Invite a client'],
   [/^\/coach\/tickets\/[^/]+\/?$/, 'Support ticket'],

@@ -52,6 +52,7 @@ export const routes: RouteObject[] = [
             { path: 'coach/clients/:id', element: <Page.CoachClientPage /> },
             { path: 'coach/clients/:id/schedule', element: <Page.CoachClientSchedulePage /> },
             { path: 'coach/clients/:id/plan', element: <Page.CoachClientPlanPage /> },
+            { path: 'coach/clients/:id/flash', element: <Page.CoachClientFlashPage /> },
             { path: 'coach/clients/:id/files', element: <Page.CoachClientFilesPage /> },
             { path: 'coach/clients/:id/timeline', element: <Page.CoachClientTimelinePage /> },
             { path: 'coach/tickets', element: <Page.CoachTicketsPage /> },

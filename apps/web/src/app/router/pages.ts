@@ -52,5 +52,6 @@ export const IdeaContentPage = lazyPage(() => import('../../features/content-adm
 // Issue 12, the coach's side: a client's schedule, plan, files and activity timeline.
 export const CoachClientFilesPage = lazyPage(() => import('../../features/coach-work/files-page.tsx'));
 export const CoachClientPlanPage = lazyPage(() => import('../../features/coach-work/plan-page.tsx'));
+export const CoachClientFlashPage = lazyPage(() => import('../../features/coach-work/flash-page.tsx'));
 export const CoachClientSchedulePage = lazyPage(() => import('../../features/coach-work/schedule-page.tsx'));
 export const CoachClientTimelinePage = lazyPage(() => import('../../features/coach-work/timeline-page.tsx'));

@@ -59,6 +59,7 @@ export default function ClientPage() {
                 <nav aria-label="This client's work" className="client__work-nav">
                   <ul>
                     <li><Link to={`${CLIENTS_PATH}/${o.client.id}/plan`}>Plan</Link></li>
+                    <li><Link to={`${CLIENTS_PATH}/${o.client.id}/flash`}>Flash coaching</Link></li>
                     <li><Link to={`${CLIENTS_PATH}/${o.client.id}/schedule`}>Schedule</Link></li>
                     <li><Link to={`${CLIENTS_PATH}/${o.client.id}/files`}>Files</Link></li>
                     <li><Link to={`${CLIENTS_PATH}/${o.client.id}/timeline`}>Timeline</Link></li>
