@@ -9,7 +9,7 @@ import { Button } from '../../shared/ui/button.tsx';
 import { Field } from '../../shared/ui/field.tsx';
 import { useCheckedForm } from '../../shared/ui/use-checked-form.ts';
 import { useAddTeamMember, useChangeDeadline, useShareTask } from './plan-api.ts';
-import { wallTimeToIso } from './wall-time.ts';
+import { wallTimeToIso } from '../../lib/wall-time.ts';
 
 interface Done { onDone: () => void }
 

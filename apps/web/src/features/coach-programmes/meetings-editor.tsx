@@ -1,6 +1,7 @@
+import { TimeZoneField } from '../../shared/ui/time-zone-field.tsx';
 import { COACH_PROGRAMME_MESSAGES as M, LessonMeetingBody, type CoachLessonDetail, type CoachLessonMeeting, type FieldErrors } from '@portal/contract';
 import { useState, type FormEvent } from 'react';
-import { DATE_TIME_WITH_ZONE, formatInZone, timeZoneList, userTimeZone } from '../../lib/format-date.ts';
+import { DATE_TIME_WITH_ZONE, formatInZone, userTimeZone } from '../../lib/format-date.ts';
 import { focusFirstInvalid, reportFormFailure, validateForm } from '../../lib/form-errors.ts';
 import { useUser } from '../../lib/session/session-context.ts';
 import { notifyFailure, notifySuccess } from '../../lib/toast.ts';
@@ -8,7 +9,7 @@ import { Button } from '../../shared/ui/button.tsx';
 import { Field } from '../../shared/ui/field.tsx';
 import { useDeleteMeeting, useSaveMeeting } from './api.ts';
 import { bodyOf } from './form-values.ts';
-import { wallTimeIn } from './meeting-time.ts';
+import { wallTimeIn } from '../../lib/wall-time.ts';
 
 interface MeetingFormProps {
   groupId: number;
@@ -23,7 +24,6 @@ function MeetingForm({ groupId, lessonId, meeting, defaultZone, onDone }: Meetin
   const [errors, setErrors] = useState<FieldErrors>({});
   const save = useSaveMeeting(groupId, lessonId, { onDone: () => { notifySuccess(M.meetingSaved); onDone(); } });
   const zone = meeting?.time_zone ?? defaultZone;
-  const zones = timeZoneList();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
@@ -40,13 +40,7 @@ function MeetingForm({ groupId, lessonId, meeting, defaultZone, onDone }: Meetin
         <Field label="Date and time" required error={errors.meeting_time} hint="As the clocks show it in the time zone below.">
           {(a) => <input {...a} name="meeting_time" type="datetime-local" required defaultValue={meeting ? wallTimeIn(meeting.meeting_time, zone) : ''} />}
         </Field>
-        <Field label="Time zone" required error={errors.time_zone}>
-          {(a) => (
-            <select {...a} name="time_zone" required defaultValue={zone}>
-              {(zones.includes(zone) ? zones : [zone, ...zones]).map((z) => <option key={z} value={z}>{z}</option>)}
-            </select>
-          )}
-        </Field>
+        <TimeZoneField zone={zone} error={errors.time_zone} />
         <Field label="Meeting address" error={errors.meeting_url} hint="The call's link (https://…); members who have not paid do not see it.">
           {(a) => <input {...a} name="meeting_url" type="url" inputMode="url" defaultValue={meeting?.meeting_url ?? ''} />}
         </Field>

@@ -1,14 +1,14 @@
+import { TimeZoneField } from '../../shared/ui/time-zone-field.tsx';
 import {
   CoachCardBody, CoachCardUpdateBody, CoachCommitmentBody, COMMITMENT_STATUS_LABELS, type BoardCard, type Commitment, type CoachPlanReply,
   type FieldErrors,
 } from '@portal/contract';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { z } from 'zod';
-import { timeZoneList } from '../../lib/format-date.ts';
 import { focusFirstInvalid, formValues, reportFormFailure, validateForm } from '../../lib/form-errors.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { Field } from '../../shared/ui/field.tsx';
-import { localInputValue } from './wall-time.ts';
+import { wallTimeIn } from '../../lib/wall-time.ts';
 
 type Errors = FieldErrors;
 
@@ -42,20 +42,13 @@ function CheckedForm({ schema, label, submitLabel, busy, onSave, onCancel, child
 function WorkFields({ errors, title, description, due, dueName, dueLabel, zone }: {
   errors: Errors; title: string; description: string; due: string | null; dueName: string; dueLabel: string; zone: string;
 }) {
-  const zones = timeZoneList();
   return (
     <>
       <Field label="Title" required error={errors.title}>{(a) => <input {...a} name="title" required maxLength={200} defaultValue={title} />}</Field>
       <Field label={dueLabel} error={errors[dueName]} hint="As the clocks show it in the time zone.">
-        {(a) => <input {...a} name={dueName} type="datetime-local" defaultValue={localInputValue(due, zone)} />}
+        {(a) => <input {...a} name={dueName} type="datetime-local" defaultValue={wallTimeIn(due, zone)} />}
       </Field>
-      <Field label="Time zone" required error={errors.time_zone}>
-        {(a) => (
-          <select {...a} name="time_zone" required defaultValue={zone}>
-            {(zones.includes(zone) ? zones : [zone, ...zones]).map((z) => <option key={z} value={z}>{z}</option>)}
-          </select>
-        )}
-      </Field>
+      <TimeZoneField zone={zone} error={errors.time_zone} />
       <Field label="Details" error={errors.description}>{(a) => <textarea {...a} name="description" rows={2} maxLength={5000} defaultValue={description} />}</Field>
     </>
   );

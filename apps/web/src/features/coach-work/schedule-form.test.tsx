@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../../lib/http-error.ts';
 import { ScheduleForm } from './schedule-form.tsx';
-import { localInputValue } from './wall-time.ts';
+import { wallTimeIn } from '../../lib/wall-time.ts';
 
 vi.mock('react-toastify/unstyled', () => {
   const toast = vi.fn();
@@ -55,8 +55,8 @@ describe('the schedule entry form (issue 12)', () => {
   });
 
   it('reads wall-clock times across zones', () => {
-    expect(localInputValue('2030-01-10T16:00:00.000Z', 'America/Denver')).toBe('2030-01-10T09:00');
-    expect(localInputValue('2030-07-01T23:30:00.000Z', 'Asia/Tokyo')).toBe('2030-07-02T08:30');
-    expect(localInputValue(null, 'UTC')).toBe('');
+    expect(wallTimeIn('2030-01-10T16:00:00.000Z', 'America/Denver')).toBe('2030-01-10T09:00');
+    expect(wallTimeIn('2030-07-01T23:30:00.000Z', 'Asia/Tokyo')).toBe('2030-07-02T08:30');
+    expect(wallTimeIn(null, 'UTC')).toBe('');
   });
 });

@@ -1,10 +1,10 @@
+import { TimeZoneField } from '../../shared/ui/time-zone-field.tsx';
 import { CoachScheduleBody, type FieldErrors, type ScheduleEntry } from '@portal/contract';
 import { useState, type FormEvent } from 'react';
-import { timeZoneList } from '../../lib/format-date.ts';
 import { focusFirstInvalid, formValues, reportFormFailure, validateForm } from '../../lib/form-errors.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { Field } from '../../shared/ui/field.tsx';
-import { localInputValue } from './wall-time.ts';
+import { wallTimeIn } from '../../lib/wall-time.ts';
 
 const FIELDS = ['title', 'description', 'starts_at', 'ends_at', 'time_zone', 'meeting_url'] as const;
 
@@ -21,7 +21,6 @@ interface ScheduleFormProps {
 export function ScheduleForm({ entry, defaultZone, busy, onSave, onCancel }: ScheduleFormProps) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const zone = entry?.time_zone ?? defaultZone;
-  const zones = timeZoneList();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
@@ -37,18 +36,12 @@ export function ScheduleForm({ entry, defaultZone, busy, onSave, onCancel }: Sch
         <Field label="Title" required error={errors.title}>
           {(a) => <input {...a} name="title" required maxLength={150} defaultValue={entry?.title ?? ''} />}
         </Field>
-        <Field label="Time zone" required error={errors.time_zone}>
-          {(a) => (
-            <select {...a} name="time_zone" required defaultValue={zone}>
-              {(zones.includes(zone) ? zones : [zone, ...zones]).map((z) => <option key={z} value={z}>{z}</option>)}
-            </select>
-          )}
-        </Field>
+        <TimeZoneField zone={zone} error={errors.time_zone} />
         <Field label="Starts" required error={errors.starts_at} hint="As the clocks show it in the time zone.">
-          {(a) => <input {...a} name="starts_at" type="datetime-local" required defaultValue={localInputValue(entry?.starts_at ?? null, zone)} />}
+          {(a) => <input {...a} name="starts_at" type="datetime-local" required defaultValue={wallTimeIn(entry?.starts_at ?? null, zone)} />}
         </Field>
         <Field label="Ends" error={errors.ends_at}>
-          {(a) => <input {...a} name="ends_at" type="datetime-local" defaultValue={localInputValue(entry?.ends_at ?? null, zone)} />}
+          {(a) => <input {...a} name="ends_at" type="datetime-local" defaultValue={wallTimeIn(entry?.ends_at ?? null, zone)} />}
         </Field>
         <Field label="Meeting address" error={errors.meeting_url} hint="The call's link (https://…).">
           {(a) => <input {...a} name="meeting_url" type="url" inputMode="url" defaultValue={entry?.meeting_url ?? ''} />}

@@ -1,5 +1,20 @@
-// A deadline typed as a wall time (the value of <input type="datetime-local">) means that time in
-// the user's own time zone (spec §8: times are the user's), not in the browser's.
+// A time typed as a wall time (the value of <input type="datetime-local">) means that time in a
+// named IANA zone — the user's own for a deadline (spec §8: times are the user's), the zone a coach
+// sets a meeting or schedule entry in — never the browser's.
+
+const wallFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall-clock time of `iso` in `zone`, as a datetime-local input's value ("" for no time). */
+export function wallTimeIn(iso: string | null, zone: string): string {
+  if (!iso) return '';
+  let f = wallFormatters.get(zone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+    wallFormatters.set(zone, f);
+  }
+  const p = Object.fromEntries(f.formatToParts(new Date(iso)).map((x) => [x.type, x.value]));
+  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
+}
 
 /** 'YYYY-MM-DDTHH:mm' in `zone` as an ISO instant, or null when it is not a wall time. */
 export function wallTimeToIso(local: string, zone: string): string | null {

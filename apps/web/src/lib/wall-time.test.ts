@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wallTimeIn } from './meeting-time.ts';
+import { wallTimeIn } from './wall-time.ts';
 
 describe('wallTimeIn', () => {
   it('shows an instant as the clocks of the meeting\'s zone show it', () => {
