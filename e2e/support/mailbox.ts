@@ -26,3 +26,15 @@ export async function latestSignInCode(email: string): Promise<string> {
     await new Promise((r) => setTimeout(r, POLL_MS));
   }
 }
+
+/** The invitation link in the newest mail to `email`, as a path on the portal, waiting briefly for it. */
+export async function invitationPath(email: string): Promise<string> {
+  const deadline = Date.now() + WAIT_MS * 2;
+  for (;;) {
+    const mail = (await readMailbox()).find((m) => m.to === email && m.subject.includes('invited you'));
+    const path = mail?.text.match(/https?:\/\/[^/\s]+(\/invite\/[A-Za-z0-9_-]+)/)?.[1];
+    if (path) return path;
+    if (Date.now() > deadline) throw new Error(`No invitation for ${email} in the demo mailbox after ${(WAIT_MS * 2) / 1000} s`);
+    await new Promise((r) => setTimeout(r, POLL_MS));
+  }
+}

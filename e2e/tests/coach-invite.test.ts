@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { expectNoA11yFindings } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
 import { expectPath, expectVisible, labelled, sideMenu, toast } from '../support/expect.ts';
-import { readMailbox } from '../support/mailbox.ts';
+import { invitationPath, readMailbox } from '../support/mailbox.ts';
 import { ACCOUNTS, sharedSession, submitCode, submitCredentials } from '../support/sign-in.ts';
 
 // Issue 12 "Done when": coach@ invites a new client, who sets a password from the emailed link and
@@ -24,16 +24,6 @@ async function checkBothWidths(page: Page, label: string) {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-/** The invitation link in the newest mail to `email`, as a path on the portal. */
-async function invitationPath(email: string): Promise<string> {
-  let path: string | undefined;
-  await expect.poll(async () => {
-    const mail = (await readMailbox()).find((m) => m.to === email && m.subject.includes('invited you'));
-    path = mail?.text.match(/https?:\/\/[^/\s]+(\/invite\/[A-Za-z0-9_-]+)/)?.[1];
-    return path;
-  }, { timeout: 10_000 }).toBeTruthy();
-  return path!;
-}
 
 describe('the coach side: invitations and support tickets (coach@)', () => {
   let coach: Page;

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { expectNoA11yFindings } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
 import { expectHidden, expectPath, expectVisible, labelled, sideMenu, toast } from '../support/expect.ts';
-import { readMailbox } from '../support/mailbox.ts';
+import { invitationPath } from '../support/mailbox.ts';
 import { ACCOUNTS, sharedSession, signInByLink, submitCode, submitCredentials } from '../support/sign-in.ts';
 
 // Issue 12 "Done when", the coach's practice as one story: coach@ invites a new client from the
@@ -41,16 +41,6 @@ async function expectNamed(page: Page, title: string, h1?: string) {
   expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
 }
 
-/** The invitation link in the newest mail to `email`, as a path on the portal. */
-async function invitationPath(email: string): Promise<string> {
-  let path: string | undefined;
-  await expect.poll(async () => {
-    const mail = (await readMailbox()).find((m) => m.to === email && m.subject.includes('invited you'));
-    path = mail?.text.match(/https?:\/\/[^/\s]+(\/invite\/[A-Za-z0-9_-]+)/)?.[1];
-    return path;
-  }).toBeTruthy();
-  return path!;
-}
 
 const clientRow = (page: Page) => page.getByRole('table', { name: /Your clients/ }).getByRole('row').filter({ hasText: NAME });
 
