@@ -24,14 +24,14 @@ export function coachClientsService(deps: Deps, sessions: SessionService, log: F
   async function sorted(caller: UserRow, f: ClientListFilter) {
     const scope = clientScopeOf(caller);
     const now = deps.now();
-    const snapshot = await clientSnapshot(db, scope, now.getTime(), () => scopeClients(db, scope, now),
+    const snapshot = await clientSnapshot(deps, scope, now.getTime(), () => scopeClients(db, scope, now),
       (err) => log.error({ err }, 'client list not refreshed'));
     return sortedClients(snapshot, f.sort, f.dir);
   }
 
   /** The client `id` as the list shows them, read afresh after a change; 404 when they left the scope meanwhile. */
   async function changed(caller: UserRow, id: number): Promise<CoachClient> {
-    forgetClientLists(db, caller.tenantId);
+    forgetClientLists(deps, caller.tenantId);
     const row = await oneClient(db, clientScopeOf(caller), id, deps.now());
     if (!row) throw notFound();
     return row;

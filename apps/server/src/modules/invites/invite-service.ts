@@ -87,7 +87,7 @@ export function inviteService(deps: Deps) {
         return row;
       });
       // the new client shows on the coach's list at once, not after the list's few seconds
-      forgetClientLists(db, caller.tenantId);
+      forgetClientLists(deps, caller.tenantId);
       await sendLink(client, coach);
       return { client: presentInvited(client), message: inviteSent(client.email) };
     },
@@ -126,7 +126,7 @@ export function inviteService(deps: Deps) {
       const now = deps.now();
       await db.update(users).set({ passwordHash: await hashPassword(b.password), invitedAt: null, updatedAt: now })
         .where(and(eq(users.id, userId), eq(users.tenantId, tenantId)));
-      forgetClientLists(db, tenantId);
+      forgetClientLists(deps, tenantId);
       return { message: INVITE_MESSAGES.accepted };
     },
   };
