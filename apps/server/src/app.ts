@@ -9,6 +9,7 @@ import { requireAuth } from './http/auth.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { errorSerializer, REDACT_PATHS, requestSerializer } from './http/log-redaction.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
+import { installWritesForgetReads } from './http/writes-forget-reads.ts';
 import { backgroundTasks } from './lib/background.ts';
 import type { Deps } from './lib/deps.ts';
 import type { ModuleContext } from './lib/module-context.ts';
@@ -60,6 +61,7 @@ export async function buildApp(config: Config, database: Database, overrides: { 
   app.decorateRequest('auth', null);
   installErrorHandler(app);
   installSecurityHeaders(app, config);
+  installWritesForgetReads(app, deps);
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: PROFILE_PHOTO_MAX_BYTES, files: 10, fields: 20 } });
 

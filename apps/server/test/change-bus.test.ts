@@ -100,6 +100,27 @@ withRedis(`the change bus on Redis${REDIS_URL ? '' : ' (needs REDIS_URL)'}`, () 
     }
   });
 
+  it("forgets a group page kept on one server when the coach changes the group on another", async () => {
+    const t = await createTestApp('embedded', { REDIS_URL: REDIS_URL! });
+    const other = await buildApp(loadConfig({ NODE_ENV: 'test', DEMO_MODE: 'true', DATA_DIR: t.dataDir, LOG_LEVEL: 'silent', REDIS_URL: REDIS_URL! }), t.database);
+    try {
+      const client = await signIn(t, 'client@demo.test');
+      const coach = await signIn(t, 'coach@demo.test');
+      const member = await t.app.inject({ method: 'POST', url: '/gapi', headers: client.auth, payload: { query: 'query($u: ID!) { member(user_id: $u) { groups { id user_group_id } } }', variables: { u: String(client.user.id) } } });
+      const group = member.json().data.member.groups[0];
+      const read = async () => (await other.app.inject({ method: 'POST', url: '/gapi', headers: client.auth, payload: {
+        query: 'query($g: ID!, $ug: ID!) { usergroup(group_id: $g, user_group_id: $ug) { meets_on } }', variables: { g: group.id, ug: group.user_group_id },
+      } })).json().data.usergroup.meets_on;
+      await read();
+      const meetsOn = `Fridays ${Date.now() % 12 + 1}:00 PM`;
+      expect((await t.app.inject({ method: 'POST', url: `/api/v1/coach/groups/${group.id}`, headers: coach.auth, payload: { meets_on: meetsOn } })).statusCode).toBe(200);
+      await expect.poll(read, { timeout: 1_000, interval: 20 }).toBe(meetsOn);
+    } finally {
+      await other.close();
+      await t.close();
+    }
+  });
+
   it('ends a session on every server at once when it is signed out on one', async () => {
     const t = await createTestApp('embedded', { REDIS_URL: REDIS_URL! });
     const other = await buildApp(loadConfig({ NODE_ENV: 'test', DEMO_MODE: 'true', DATA_DIR: t.dataDir, LOG_LEVEL: 'silent', REDIS_URL: REDIS_URL! }), t.database);

@@ -105,4 +105,16 @@ describe.each(backends())('card payments with the test provider (%s)', (backend)
     expect(row?.status).toBe('active');
     expect((await t.app.inject({ method: 'POST', url: '/integrations/stripe/webhook', payload: raw, headers: { 'content-type': 'application/json' } })).statusCode).toBe(404);
   });
+
+  it("shows a payment the webhook applied on the member's group page at once (kept reads are forgotten)", async () => {
+    const ug = await buildUserGroup(t, client.user.id, 'unpaid');
+    const { payment_id, amount } = await intent(client, ug.id);
+    const status = async () => (await t.app.inject({ method: 'POST', url: '/gapi', headers: client.auth, payload: {
+      query: 'query($g: ID!, $ug: ID!) { usergroup(group_id: $g, user_group_id: $ug) { status } }', variables: { g: String(ug.groupId), ug: String(ug.id) },
+    } })).json().data.usergroup.status;
+    expect(await status()).toBe('unpaid');
+    const raw = JSON.stringify({ id: `evt_${payment_id}`, type: 'payment_intent.succeeded', data: { object: { id: payment_id, amount, currency: 'usd' } } });
+    expect((await webhook(raw, signTestWebhook(secret(), raw))).json().data.outcome).toBe('applied');
+    expect(await status()).toBe('active');
+  });
 });

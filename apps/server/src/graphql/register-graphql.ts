@@ -5,6 +5,7 @@ import { GRAPHQL_SDL } from '@portal/contract/graphql';
 import { authOf } from '../http/auth.ts';
 import { HttpError } from '../http/errors.ts';
 import type { ModuleContext } from '../lib/module-context.ts';
+import { serveCachedReads } from './cached-reads.ts';
 import { maxFieldsRule } from './cost-limit.ts';
 import { assertStorableText } from './storable-text.ts';
 
@@ -43,6 +44,7 @@ export async function registerGraphql(app: FastifyInstance, ctx: ModuleContext, 
       const query = (req.body as { query?: unknown } | null)?.query;
       if (query !== undefined && query !== null && typeof query !== 'string') throw new HttpError(400, 'The query must be a string.');
     });
+    const cachedReads = serveCachedReads(scope, ctx.deps);
     await scope.register(mercurius, {
       schema: GRAPHQL_SDL,
       resolvers,
@@ -78,6 +80,10 @@ export async function registerGraphql(app: FastifyInstance, ctx: ModuleContext, 
     });
     scope.graphql.addHook('preExecution', async (_schema, document, context) => {
       assertStorableText(document, (context.reply.request.body as { variables?: Record<string, unknown> } | null)?.variables);
+      cachedReads.preExecution(document, context);
+    });
+    scope.graphql.addHook('onResolution', async (execution, context) => {
+      cachedReads.onResolution(Boolean(execution.errors?.length), context);
     });
     schema = scope.graphql.schema;
   });
