@@ -154,7 +154,7 @@ function ownGraphqlRead(name, query, why) {
  * @param {string} name @param {string} query
  * @param {(ids: { user_id: string, group_id: string, user_group_id: string, lesson_id: string }) => Record<string, string>} variables
  * @param {{ firstLoad?: boolean }} [options]  firstLoad: each request is new to the read cache
- *   (lib/read-cache.ts; a variable the query does not declare, which GraphQL ignores), so every
+ *   (lib/reply-cache.ts; a variable the query does not declare, which GraphQL ignores), so every
  *   one is executed — a member opening the page for the first time in FRESH_MS
  * @returns {Scenario}
  */

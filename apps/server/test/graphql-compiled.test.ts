@@ -19,7 +19,7 @@ describe.each(backends())('GraphQL /gapi: a compiled query answers as the first 
     const replies = [];
     for (let i = 0; i < 3; i++) {
       // A variable the query does not declare is ignored by GraphQL but makes each request a new one
-      // for the read cache (lib/read-cache.ts), so every run is executed: interpreted, then compiled.
+      // for the read cache (lib/reply-cache.ts), so every run is executed: interpreted, then compiled.
       const res = await t.app.inject({ method: 'POST', url: '/gapi', headers: auth, payload: { query, variables: { ...variables, run: i } } });
       replies.push({ status: res.statusCode, body: res.json() });
     }

@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { getOperationAST, Kind, type DocumentNode } from 'graphql';
 import type { MercuriusContext } from 'mercurius';
 import type { Deps } from '../lib/deps.ts';
-import { readCacheOf, readerOf, type ReadTicket } from '../lib/read-cache.ts';
+import { replyCacheOf, readerOf, type ReplyTicket } from '../lib/reply-cache.ts';
 
-// Serves the programme reads of /gapi from the read cache (lib/read-cache.ts) and forgets what a
+// Serves the programme reads of /gapi from the read cache (lib/reply-cache.ts) and forgets what a
 // mutation may have changed once it has run. Only documents whose every root field is one of
 // KEPT_FIELDS are kept; the mailbox has its own cache (modules/mail/mailbox-cache.ts), since
 // another user's mail changes it.
@@ -39,8 +39,8 @@ function isKeptRead(op: ReturnType<typeof operationOf>): boolean {
 
 /** Fastify hooks of the /gapi scope: answer from the cache, keep what may be kept. */
 export function serveCachedReads(scope: FastifyInstance, deps: Deps) {
-  const cache = readCacheOf(deps);
-  const tickets = new WeakMap<FastifyRequest, ReadTicket>();
+  const cache = replyCacheOf(deps);
+  const tickets = new WeakMap<FastifyRequest, ReplyTicket>();
   scope.addHook('preHandler', async (req, reply) => {
     const key = keyOf(req);
     if (key === null) return;

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../lib/deps.ts';
-import { readCacheOf, readerOf } from '../lib/read-cache.ts';
+import { replyCacheOf, readerOf } from '../lib/reply-cache.ts';
 
-// Every write forgets the kept reads it may have changed (lib/read-cache.ts), before its reply
+// Every write forgets the kept reads it may have changed (lib/reply-cache.ts), before its reply
 // leaves: a signed-in caller's by who they are, an anonymous one only when its route says it may
 // change anything (the payment webhooks) and it was accepted. A route that changes nothing kept says so and skips it
 // (the analytics entries, sent every 5 s by every open lesson page). /gapi mutations forget in
@@ -28,7 +28,7 @@ export const POST_READS = new Set([
 ]);
 
 export function installWritesForgetReads(app: FastifyInstance, deps: Pick<Deps, 'changes'>) {
-  const cache = readCacheOf(deps);
+  const cache = replyCacheOf(deps);
   app.addHook('onSend', async (req, reply, payload) => {
     const route = req.routeOptions.url;
     if (READ_METHODS.has(req.method) || route === '/gapi' || (route !== undefined && POST_READS.has(route))) return payload;

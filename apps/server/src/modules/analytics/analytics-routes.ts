@@ -13,7 +13,7 @@ const BODY_LIMIT = 256 * 1024;
 export async function analyticsRoutes(app: FastifyInstance, { deps, signedIn }: ModuleContext) {
   const analytics = analyticsService(deps);
   app.addHook('onClose', async () => { await analytics.drain(); });
-  // The entries are read by no kept read (lib/read-cache.ts): these writes leave the cache alone.
+  // The entries are read by no kept read (lib/reply-cache.ts): these writes leave the cache alone.
   const opts = { ...signedIn, bodyLimit: BODY_LIMIT, config: { reads: 'unchanged' as const } };
 
   app.post('/api/v1/training-analytics/', opts, async (req, reply) =>

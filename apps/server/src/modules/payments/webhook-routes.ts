@@ -26,7 +26,7 @@ export function webhookRoutes(deps: Deps, provider: PaymentProvider | null) {
       return ok(reply, { received: true, outcome });
     };
 
-    // A payment changes a user group's status, which programme reads show (lib/read-cache.ts).
+    // A payment changes a user group's status, which programme reads show (lib/reply-cache.ts).
     const config = { reads: 'anything' as const };
     scope.post('/integrations/stripe/webhook', { config }, handle('stripe'));
     scope.post('/integrations/test-provider/webhook', { config }, handle('test'));

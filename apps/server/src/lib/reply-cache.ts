@@ -5,7 +5,7 @@ import type { ChangeBus } from '../platform/change-bus.ts';
 // lessonMeetingSearch) are what every group and lesson page asks on load; each is several
 // statements (bench/README.md). Each server keeps their replies, per caller and exact request,
 // for at most FRESH_MS (lesson access and next meetings follow the clock, spec §4 Lessons), and
-// forgets them the moment anything they show may have changed (docs/domain.md "Read cache"):
+// forgets them the moment anything they show may have changed (docs/domain.md "Kept GraphQL replies"):
 //
 // - a client's write forgets that client's kept replies and every staff reply of the tenant (a
 //   coach's or admin's view of that client); a client reads only their own data (users/user-policy.ts);
@@ -31,15 +31,15 @@ export const readerOf = (user: { tenantId: number; id: number; roleId: number })
   ({ tenantId: user.tenantId, userId: user.id, staff: user.roleId !== ROLE.client });
 
 /** The generations a read starts under; the reply is kept with them. */
-export interface ReadTicket { key: string; reader: Reader; at: number; stamp: string }
+export interface ReplyTicket { key: string; reader: Reader; at: number; stamp: string }
 
-export interface ReadCache {
+export interface ReplyCache {
   /** The kept reply of `key` for `reader` at `now`, if it is still good. */
   get(key: string, reader: Reader, now: number): string | undefined;
   /** Starts a read whose reply may be kept. */
-  ticket(key: string, reader: Reader, now: number): ReadTicket;
+  ticket(key: string, reader: Reader, now: number): ReplyTicket;
   /** Keeps the reply of a read; a read a write overtook is not kept. */
-  keep(ticket: ReadTicket, body: string): void;
+  keep(ticket: ReplyTicket, body: string): void;
   /** A write by `writer`: forgets what it may have changed, on every server. */
   wrote(writer: Reader): void;
   /** Anything may have changed (a payment webhook): every server forgets everything. */
@@ -48,7 +48,7 @@ export interface ReadCache {
 
 interface Entry { body: string; at: number; stamp: string }
 
-export function readCache(bus: ChangeBus): ReadCache {
+export function replyCache(bus: ChangeBus): ReplyCache {
   const entries = new Map<string, Entry>();
   let bytes = 0;
   let epoch = 0;
@@ -109,11 +109,11 @@ export function readCache(bus: ChangeBus): ReadCache {
   };
 }
 
-const perBus = new WeakMap<ChangeBus, ReadCache>();
+const perBus = new WeakMap<ChangeBus, ReplyCache>();
 
 /** The one read cache of an app (its change bus names it). */
-export function readCacheOf(deps: { changes: ChangeBus }): ReadCache {
+export function replyCacheOf(deps: { changes: ChangeBus }): ReplyCache {
   let cache = perBus.get(deps.changes);
-  if (!cache) perBus.set(deps.changes, (cache = readCache(deps.changes)));
+  if (!cache) perBus.set(deps.changes, (cache = replyCache(deps.changes)));
   return cache;
 }

@@ -4,13 +4,13 @@ import { groups, userGroups, users } from '../src/db/schema/index.ts';
 import { DEMO_GROUP_SLUGS } from '../src/db/seed/demo-programmes.ts';
 import { seedOtherCoach } from '../src/db/seed/test-tenants.ts';
 import { POST_READS } from '../src/http/writes-forget-reads.ts';
-import { FRESH_MS } from '../src/lib/read-cache.ts';
+import { FRESH_MS } from '../src/lib/reply-cache.ts';
 import { dataDirStorage } from '../src/platform/storage.ts';
 import { backends, createTestApp, type TestApp } from './support/test-app.ts';
 import { signIn } from './support/sign-in.ts';
 
 // The programme reads of /gapi are kept per caller for at most FRESH_MS and forgotten by every
-// write that may change them (lib/read-cache.ts, docs/domain.md "Read cache"). Each test changes a
+// write that may change them (lib/reply-cache.ts, docs/domain.md "Kept GraphQL replies"). Each test changes a
 // row behind the portal's back (straight in the database) to see whether a read was kept, then
 // makes a write through the portal and expects the next read to show everything as it now is.
 describe.each(backends())('GraphQL /gapi: kept programme reads (%s)', (backend) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { memoryChangeBus, type ChangeBus } from '../platform/change-bus.ts';
-import { FRESH_MS, readCache, type Reader } from './read-cache.ts';
+import { FRESH_MS, replyCache, type Reader } from './reply-cache.ts';
 
 const client: Reader = { tenantId: 1, userId: 10, staff: false };
 const peer: Reader = { tenantId: 1, userId: 11, staff: false };
@@ -8,13 +8,13 @@ const coach: Reader = { tenantId: 1, userId: 2, staff: true };
 const otherTenant: Reader = { tenantId: 2, userId: 20, staff: false };
 
 function setup(bus: ChangeBus = memoryChangeBus()) {
-  const cache = readCache(bus);
+  const cache = replyCache(bus);
   const keep = (r: Reader, key: string, at = 0) => cache.keep(cache.ticket(key, r, at), `${key}-reply`);
   const held = (r: Reader, key: string, at = 0) => cache.get(key, r, at);
   return { cache, keep, held };
 }
 
-describe('the read cache (lib/read-cache.ts)', () => {
+describe('the read cache (lib/reply-cache.ts)', () => {
   it('serves a kept reply until it is FRESH_MS old, and not to a clock that went back', () => {
     const { keep, held } = setup();
     keep(client, 'a', 1_000);
