@@ -22,8 +22,7 @@ import { demoMailboxTransport, smtpTransport, type MailTransport } from './platf
 import { outboxMailer } from './platform/mailer.ts';
 import { memoryRateLimitStore, sharedRateLimitStore } from './platform/rate-limit.ts';
 import { memoryChangeBus, redisChangeBus } from './platform/change-bus.ts';
-import { dataDirStorage } from './platform/storage.ts';
-import { s3Storage } from './platform/storage-s3.ts';
+import { storagesFor } from './platform/storage-for.ts';
 
 /** Bodies of signed-in routes; anonymous routes keep Fastify's 1 MiB. */
 export const SIGNED_IN_BODY_LIMIT = 16 * 1024 * 1024;
@@ -46,13 +45,15 @@ export async function buildApp(config: Config, database: Database, overrides: { 
     transport: overrides.mailTransport ?? await mailTransportFor(config, database),
   });
   app.addHook('onClose', () => mailer.close());
+  const stores = storagesFor(config);
   const deps: Deps = {
     config,
     db: database.db,
     dbKind: database.kind,
     mailer,
     rateLimit: config.redisUrl ? await sharedRateLimitStore(config.redisUrl, app.log) : memoryRateLimitStore(),
-    storage: config.s3 ? s3Storage(config.s3) : dataDirStorage(config.dataDir),
+    storage: stores.files,
+    themes: stores.themes,
     captcha: config.recaptchaSecret ? recaptcha(config.recaptchaSecret) : captchaOff,
     changes: config.redisUrl ? await redisChangeBus(config.redisUrl, app.log) : memoryChangeBus(),
     now,
