@@ -10,7 +10,6 @@ import { ensureDemoTheme } from '../src/db/seed/theme.ts';
 import { brandOfTenant } from '../src/lib/brand-of-tenant.ts';
 import { inFolder, type Storage } from '../src/platform/storage.ts';
 import { s3Storage, StorageUnavailableError } from '../src/platform/storage-s3.ts';
-import { storagesFor } from '../src/platform/storage-for.ts';
 import { multipartBody } from './support/multipart.ts';
 import { localS3 } from './support/s3-fake.ts';
 import { signIn } from './support/sign-in.ts';
@@ -18,7 +17,8 @@ import { backends, createTestApp, type TestApp } from './support/test-app.ts';
 
 // Issue 11 "Many servers": with S3 settings the tenants' themes live in the bucket, so a brand saved
 // through one server is what every other serves on its next page load. Two apps share one bucket and
-// one database (and Redis when REDIS_URL is set); each has a DATA_DIR of its own.
+// one database, and one change bus (Redis when REDIS_URL is set, else one memory bus); each has a
+// DATA_DIR of its own, and its own memory of theme.json and manifest.json.
 const REDIS_URL = process.env.REDIS_URL;
 const UNAVAILABLE = 'File storage is unavailable right now. Nothing was saved; try again in a few minutes.';
 
@@ -33,7 +33,8 @@ describe.each(backends())('tenant themes in the object store, two servers (%s)',
     const env = { ...s3.env, ...(REDIS_URL ? { REDIS_URL } : {}) };
     a = await createTestApp(backend, env);
     bDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-b-'));
-    b = await buildApp(loadConfig({ NODE_ENV: 'test', DEMO_MODE: 'true', DATA_DIR: bDataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://portal.test', ...env }), a.database);
+    b = await buildApp(loadConfig({ NODE_ENV: 'test', DEMO_MODE: 'true', DATA_DIR: bDataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://portal.test', ...env }),
+      a.database, REDIS_URL ? {} : { changes: a.deps.changes });
     admin = (await signIn(a, 'admin@demo.test')).auth;
   });
   afterAll(async () => {
@@ -66,7 +67,8 @@ describe.each(backends())('tenant themes in the object store, two servers (%s)',
 
   it('seeds the demo brand into a fresh bucket, and every server serves it from there', async () => {
     expect(themeKeys()).toEqual([]);
-    await ensureDemoTheme(storagesFor(a.deps.config).themes);
+    expect((await served(b, 'theme.json')).statusCode).toBe(404); // (B keeps that there is none)
+    await ensureDemoTheme(a.deps.themes);
     expect(themeKeys()).toEqual(['themes/226/favicon.svg', 'themes/226/logo.svg', 'themes/226/manifest.json', 'themes/226/theme.json']);
     for (const app of [a, b]) {
       const res = await served(app, 'theme.json');
@@ -130,7 +132,7 @@ describe.each(backends())('tenant themes in the object store, two servers (%s)',
     });
 
     // the store takes the picture and the manifest, then fails on theme.json: both are undone
-    const up = inFolder(s3Storage(s3.settings), 'themes');
+    const up = a.deps.themes;
     const failsOnTheme: Storage = {
       ...up,
       async put(key, data) {
