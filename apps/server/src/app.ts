@@ -59,7 +59,7 @@ export async function buildApp(config: Config, database: Database,
     storage: stores.files,
     // Shared by every server in the bucket: theme.json and manifest.json are kept in memory and
     // forgotten on every server when one writes them (platform/storage-read-cache.ts).
-    themes: config.s3 ? readCachedStorage(stores.themes, changes, 'themes', (key) => key.endsWith('.json')) : stores.themes,
+    themes: config.s3 ? readCachedStorage(stores.themes, changes, 'themes', (key) => /^\d+\/(theme|manifest)\.json$/.test(key)) : stores.themes,
     captcha: config.recaptchaSecret ? recaptcha(config.recaptchaSecret) : captchaOff,
     changes,
     now,
