@@ -22,9 +22,9 @@ import { captchaOff, recaptcha } from './platform/captcha.ts';
 import { demoMailboxTransport, smtpTransport, type MailTransport } from './platform/mail-transport.ts';
 import { outboxMailer } from './platform/mailer.ts';
 import { memoryRateLimitStore, sharedRateLimitStore } from './platform/rate-limit.ts';
-import { memoryChangeBus, redisChangeBus } from './platform/change-bus.ts';
-import { dataDirStorage } from './platform/storage.ts';
-import { s3Storage } from './platform/storage-s3.ts';
+import { memoryChangeBus, redisChangeBus, type ChangeBus } from './platform/change-bus.ts';
+import { readCachedStorage } from './platform/storage-read-cache.ts';
+import { storagesFor } from './platform/storage-for.ts';
 
 /** Bodies of signed-in routes; anonymous routes keep Fastify's 1 MiB. */
 export const SIGNED_IN_BODY_LIMIT = 16 * 1024 * 1024;
@@ -32,7 +32,8 @@ export const SIGNED_IN_BODY_LIMIT = 16 * 1024 * 1024;
 export interface BuiltApp { app: FastifyInstance; deps: Deps; close(): Promise<void> }
 
 /** Builds the whole HTTP app on an open database. main.ts and the tests build it the same way. */
-export async function buildApp(config: Config, database: Database, overrides: { mailTransport?: MailTransport; now?: () => Date } = {}): Promise<BuiltApp> {
+export async function buildApp(config: Config, database: Database,
+  overrides: { mailTransport?: MailTransport; now?: () => Date; changes?: ChangeBus } = {}): Promise<BuiltApp> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : {
       level: config.logLevel, redact: REDACT_PATHS, serializers: { req: requestSerializer as never, err: errorSerializer as never },
@@ -47,15 +48,21 @@ export async function buildApp(config: Config, database: Database, overrides: { 
     transport: overrides.mailTransport ?? await mailTransportFor(config, database),
   });
   app.addHook('onClose', () => mailer.close());
+  const stores = storagesFor(config);
+  // (a test stands two apps on one memory bus, as two servers on one Redis)
+  const changes = overrides.changes ?? (config.redisUrl ? await redisChangeBus(config.redisUrl, app.log) : memoryChangeBus());
   const deps: Deps = {
     config,
     db: database.db,
     dbKind: database.kind,
     mailer,
     rateLimit: config.redisUrl ? await sharedRateLimitStore(config.redisUrl, app.log) : memoryRateLimitStore(),
-    storage: config.s3 ? s3Storage(config.s3) : dataDirStorage(config.dataDir),
+    storage: stores.files,
+    // Shared by every server in the bucket: theme.json and manifest.json are kept in memory and
+    // forgotten on every server when one writes them (platform/storage-read-cache.ts).
+    themes: config.s3 ? readCachedStorage(stores.themes, changes, 'themes', (key) => /^\d+\/(theme|manifest)\.json$/.test(key)) : stores.themes,
     captcha: config.recaptchaSecret ? recaptcha(config.recaptchaSecret) : captchaOff,
-    changes: config.redisUrl ? await redisChangeBus(config.redisUrl, app.log) : memoryChangeBus(),
+    changes,
     now,
   };
   app.decorateRequest('auth', null);

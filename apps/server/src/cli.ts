@@ -14,7 +14,7 @@ import { findUserByEmail } from './modules/users/user-repo.ts';
 import { captchaOff } from './platform/captcha.ts';
 import { queueOnlyMailer } from './platform/mailer.ts';
 import { memoryRateLimitStore } from './platform/rate-limit.ts';
-import { dataDirStorage } from './platform/storage.ts';
+import { storagesFor } from './platform/storage-for.ts';
 
 // Operator commands: `node apps/server/dist/cli.js <command> …`, configured by the same
 // environment as the server (config.ts).
@@ -27,9 +27,10 @@ export async function issueLoginLinkFor(config: Config, database: Database, emai
   opts: { tenantId?: number; now?: () => Date } = {}) {
   const now = opts.now ?? (() => new Date());
   // Mail from a command waits in the outbox for the server's delivery worker.
+  const stores = storagesFor(config);
   const deps: Deps = {
     config, db: database.db, dbKind: database.kind, mailer: queueOnlyMailer({ db: database.db, now }), rateLimit: memoryRateLimitStore(),
-    storage: dataDirStorage(config.dataDir), captcha: captchaOff, changes: memoryChangeBus(), now,
+    storage: stores.files, themes: stores.themes, captcha: captchaOff, changes: memoryChangeBus(), now,
   };
   try {
     const user = await findUserByEmail(deps.db, opts.tenantId ?? config.defaultTenantId, email);

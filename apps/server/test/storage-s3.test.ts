@@ -1,9 +1,12 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeValue } from '@portal/contract';
+import { boot } from '../src/boot.ts';
+import { loadConfig } from '../src/config.ts';
 import { users } from '../src/db/schema/index.ts';
 import { newStorageKey } from '../src/platform/storage.ts';
 import { s3Storage, StorageUnavailableError } from '../src/platform/storage-s3.ts';
@@ -89,4 +92,28 @@ describe('the portal on S3 storage (S3_BUCKET)', () => {
     expect((await t.database.db.select().from(users).where(eq(users.id, user.id)))[0]!.profilePic).toBe(before);
     expect(s3.keys()).toEqual(keys);
   });
+});
+
+describe('a first start on S3 storage', () => {
+  it('seeds the demo\'s files and brand into the empty bucket, not into DATA_DIR', async () => {
+    const s3 = await localS3();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-s3-boot-'));
+    try {
+      const server = await boot(loadConfig({ NODE_ENV: 'test', DEMO_MODE: 'true', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'true', ...s3.env }));
+      try {
+        expect(server.seeded).toBe(true);
+        expect(s3.keys().filter((k) => k.startsWith('themes/')).sort())
+          .toEqual(['themes/226/favicon.svg', 'themes/226/logo.svg', 'themes/226/manifest.json', 'themes/226/theme.json']);
+        expect(s3.keys().some((k) => !k.startsWith('themes/'))).toBe(true); // the demo's stored files
+        expect(fs.readdirSync(dataDir).filter((f) => f === 'themes' || f === 'files')).toEqual([]);
+        const theme = await server.app.inject({ method: 'GET', url: '/themes/226/theme.json' });
+        expect(theme.json().title).toBe('Summit Coaching | Client Portal');
+      } finally {
+        await server.close();
+      }
+    } finally {
+      await s3.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

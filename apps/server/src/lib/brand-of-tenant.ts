@@ -6,5 +6,5 @@ import { tenantBrand, type TenantBrand } from './tenant-brand.ts';
 /** The brand of a tenant by id (its name from the database, the rest from its theme). */
 export async function brandOfTenant(deps: Deps, tenantId: number): Promise<TenantBrand> {
   const [row] = await deps.db.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, tenantId)).limit(1);
-  return tenantBrand(deps.config.dataDir, deps.config.publicUrl, tenantId, row?.name ?? 'Your coaching portal');
+  return tenantBrand(deps.themes, deps.config.publicUrl, tenantId, row?.name ?? 'Your coaching portal');
 }

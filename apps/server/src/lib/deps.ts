@@ -14,6 +14,8 @@ export interface Deps {
   mailer: Mailer;
   rateLimit: RateLimitStore;
   storage: Storage;
+  /** Tenant themes, keys `{tenant}/{file}` (DATA_DIR/themes, or `themes/` in the S3 bucket). */
+  themes: Storage;
   captcha: Captcha;
   /** Tells every server which cached reads went stale (memory | Redis pub/sub). */
   changes: ChangeBus;

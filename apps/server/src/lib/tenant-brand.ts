@@ -1,7 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { DEFAULT_THEME_COLORS, Theme } from '@portal/contract';
 import { escapeHtml } from '../platform/mailer.ts';
+import type { Storage } from '../platform/storage.ts';
 
 /** What a branded mail shows of a tenant's theme (spec §3 Theme: logo, colours, footer text). */
 export interface TenantBrand {
@@ -31,17 +30,29 @@ function absoluteUrl(value: string | undefined, publicUrl: string): string | nul
 }
 
 /**
- * The tenant's brand from theme storage (DATA_DIR/themes/{id}/theme.json, spec §1). A theme is
- * written by whoever runs the tenant, so every field is checked: colours must be hex, the logo a
- * web address or site path; a missing or unreadable theme falls back to the §9 defaults.
+ * The tenant's theme file (`{tenant}/theme.json` of theme storage, deps.themes, spec §1), checked
+ * against the contract's schema: none, or one that does not parse, is `{}`. A store that does not
+ * answer throws (StorageUnavailableError, a 503), so nobody takes the default theme for the saved one.
  */
-export async function tenantBrand(dataDir: string, publicUrl: string, tenantId: number, name: string): Promise<TenantBrand> {
-  const raw = await fs.promises.readFile(path.join(dataDir, 'themes', String(tenantId), 'theme.json'), 'utf8').catch(() => null);
-  let theme: Theme = {};
+export async function readTheme(themes: Storage, tenantId: number): Promise<Theme> {
+  const raw = await themes.read(`${tenantId}/theme.json`);
+  if (raw === null) return {};
   try {
-    const parsed = Theme.safeParse(raw === null ? {} : JSON.parse(raw));
-    if (parsed.success) theme = parsed.data;
-  } catch { /* an unreadable theme is the default theme */ }
+    const parsed = Theme.safeParse(JSON.parse(raw.toString('utf8')));
+    return parsed.success ? parsed.data : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The tenant's brand from theme storage. A theme is written by whoever runs the tenant, so every
+ * field is checked: colours must be hex, the logo a web address or site path; a missing or
+ * unreadable theme — or a store that does not answer, so a mail still goes out — falls back to the
+ * §9 defaults.
+ */
+export async function tenantBrand(themes: Storage, publicUrl: string, tenantId: number, name: string): Promise<TenantBrand> {
+  const theme = await readTheme(themes, tenantId).catch((): Theme => ({}));
   const c = theme.colors ?? {};
   return {
     name,

@@ -25,6 +25,23 @@ export const newStorageKey = (folder: string, ext: string) => `${folder}/${rando
 /** The stored files of a DATA_DIR (its `files` folder): what the app serves and the demo seed writes. */
 export const dataDirStorage = (dataDir: string) => folderStorage(path.join(dataDir, 'files'));
 
+/**
+ * The tenant themes of a DATA_DIR (its `themes` folder, one folder per tenant): keys such as
+ * `226/theme.json` (modules/admin/theme-files.ts).
+ */
+export const dataDirThemeStorage = (dataDir: string) => folderStorage(path.join(dataDir, 'themes'));
+
+/** `storage` seen from inside one of its folders: key `226/theme.json` of `inFolder(s, 'themes')` is `themes/226/theme.json` of `s`. */
+export function inFolder(storage: Storage, folder: string): Storage {
+  const key = (k: string) => `${folder}/${k}`;
+  return {
+    put: (k, data) => storage.put(key(k), data),
+    read: (k) => storage.read(key(k)),
+    remove: (k) => storage.remove(key(k)),
+    ping: () => storage.ping(),
+  };
+}
+
 export function folderStorage(root: string): Storage {
   const resolve = (key: string) => {
     if (!isStorageKey(key)) throw new Error('Unsafe storage key');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, type Database } from '../../src/db/client.ts';
 import { seedDemo } from '../../src/db/seed/demo.ts';
-import { dataDirStorage } from '../../src/platform/storage.ts';
+import { dataDirStorages } from '../../src/platform/storage-for.ts';
 
 // Migrates one embedded database once and hands its snapshot to every test file (DESIGN §3:
 // a fresh PGlite takes seconds; loading a dump takes a fraction), and a second snapshot with the
@@ -26,7 +26,7 @@ export default async function setup(project: TestProject) {
   const embedded = await openDatabase({ memory: true });
   project.provide('pgliteSnapshot', await dump(embedded));
   const embeddedSeedDir = seedDir('embedded');
-  await seedDemo(embedded.db, embeddedSeedDir, dataDirStorage(embeddedSeedDir));
+  await seedDemo(embedded.db, dataDirStorages(embeddedSeedDir));
   project.provide('pgliteSeeded', await dump(embedded));
   project.provide('embeddedSeedDir', embeddedSeedDir);
   await embedded.close();
@@ -49,7 +49,7 @@ export default async function setup(project: TestProject) {
     await admin(`CREATE DATABASE ${seeded} TEMPLATE ${template}`);
     const db = await openDatabase({ databaseUrl: withDatabase(url, seeded) });
     postgresSeedDir = seedDir('postgres');
-    await seedDemo(db.db, postgresSeedDir, dataDirStorage(postgresSeedDir));
+    await seedDemo(db.db, dataDirStorages(postgresSeedDir));
     await db.close();
   }
   project.provide('databaseUrl', url ?? '');

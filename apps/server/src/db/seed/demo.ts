@@ -4,7 +4,7 @@ import type { Db } from '../client.ts';
 import { ROLE, users } from '../schema/index.ts';
 import { buildCompany, buildTenant, buildUser } from './builders.ts';
 import { DEMO_THEME, writeThemeFiles } from './theme.ts';
-import type { Storage } from '../../platform/storage.ts';
+import type { Storages } from '../../platform/storage-for.ts';
 import { seedDemoContent } from './demo-content.ts';
 
 export const DEMO_PASSWORD = 'Demo-Pass-226!';
@@ -16,9 +16,9 @@ export async function isEmpty(db: Db) {
 }
 
 /** The demo tenant and accounts of DESIGN §6, with content for every page. */
-export async function seedDemo(db: Db, dataDir: string, storage: Storage) {
+export async function seedDemo(db: Db, stores: Storages) {
   const tenantId = DEFAULT_TENANT_ID;
-  writeThemeFiles(dataDir, tenantId, DEMO_THEME, 'Summit Coaching');
+  await writeThemeFiles(stores.themes, tenantId, DEMO_THEME, 'Summit Coaching');
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     await buildTenant(t, tenantId, 'Summit Coaching', 'support@summit-coaching.test');
@@ -48,7 +48,7 @@ export async function seedDemo(db: Db, dataDir: string, storage: Storage) {
     const admin = await buildUser(t, {
       ...base, email: 'admin@demo.test', firstName: 'Avery', lastName: 'Admin', roleId: ROLE.admin, timeZone: 'UTC',
     });
-    await seedDemoContent(t, storage, { tenantId, coach, client, flash, peer, admin });
+    await seedDemoContent(t, stores.files, { tenantId, coach, client, flash, peer, admin });
     return { tenantId, coach, client, flash, peer, admin };
   });
 }

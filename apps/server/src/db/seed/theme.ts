@@ -1,8 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { DEFAULT_TENANT_ID, type Theme } from '@portal/contract';
+import type { Storage } from '../../platform/storage.ts';
 
-// Tenant 226's brand: every field of spec §3 Theme, written to theme storage on first start.
+// Tenant 226's brand: every field of spec §3 Theme, written on first start to theme storage
+// (deps.themes: DATA_DIR/themes, or the S3 bucket when one is configured).
 export const DEMO_THEME: Required<Theme> = {
   colors: {
     background: '#f5f6fa', primary: '#14143f', secondary: '#2ecc71', accent: '#179ad6', textColor: '#1f2933',
@@ -29,22 +29,22 @@ export const DEMO_THEME: Required<Theme> = {
 const LOGO = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 48" role="img" aria-label="Summit Coaching"><path d="M4 40 L20 12 L28 26 L34 18 L48 40 Z" fill="#2ecc71"/><path d="M20 12 L24 19 L16 19 Z" fill="#ffffff"/><text x="56" y="32" font-family="Helvetica, Arial, sans-serif" font-size="20" font-weight="700" fill="#179ad6">Summit</text><text x="132" y="32" font-family="Helvetica, Arial, sans-serif" font-size="20" fill="#8fa3b8">Coach</text></svg>`;
 const FAVICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#14143f"/><path d="M4 26 L13 9 L18 18 L21 13 L28 26 Z" fill="#2ecc71"/></svg>`;
 
-export function writeThemeFiles(dataDir: string, tenantId: number, theme: Theme, name: string) {
-  const dir = path.join(dataDir, 'themes', String(tenantId));
-  fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, 'theme.json'), JSON.stringify(theme, null, 2));
-  fs.writeFileSync(path.join(dir, 'logo.svg'), LOGO);
-  fs.writeFileSync(path.join(dir, 'favicon.svg'), FAVICON);
-  fs.writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify({
+/** Writes a tenant's theme files; theme.json last, so a theme that is there has its pictures. */
+export async function writeThemeFiles(themes: Storage, tenantId: number, theme: Theme, name: string) {
+  const put = (file: string, text: string) => themes.put(`${tenantId}/${file}`, Buffer.from(text));
+  await put('logo.svg', LOGO);
+  await put('favicon.svg', FAVICON);
+  await put('manifest.json', JSON.stringify({
     name: theme.title ?? name, short_name: name, start_url: '/', display: 'standalone',
     background_color: theme.colors?.background ?? '#ffffff', theme_color: theme.colors?.primary ?? '#14143f',
     icons: [{ src: theme.assets?.favicon ?? '/favicon.svg', sizes: 'any', type: 'image/svg+xml' }],
   }, null, 2));
+  await put('theme.json', JSON.stringify(theme, null, 2));
 }
 
-/** Writes the demo brand's theme files unless this DATA_DIR already has them. */
-export function ensureDemoTheme(dataDir: string) {
+/** Writes the demo brand's theme files unless theme storage already has the demo tenant's theme. */
+export async function ensureDemoTheme(themes: Storage) {
   const tenantId = DEFAULT_TENANT_ID;
-  if (fs.existsSync(path.join(dataDir, 'themes', String(tenantId), 'theme.json'))) return;
-  writeThemeFiles(dataDir, tenantId, DEMO_THEME, 'Summit Coaching');
+  if ((await themes.read(`${tenantId}/theme.json`)) !== null) return;
+  await writeThemeFiles(themes, tenantId, DEMO_THEME, 'Summit Coaching');
 }

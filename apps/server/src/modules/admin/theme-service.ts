@@ -1,14 +1,13 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { defaultThemeColors, THEME_COLOR_KEYS, ThemeSaveBody, type AdminTheme, type Theme, type ThemeColorKey } from '@portal/contract';
 import type { z } from 'zod';
 import { tenants } from '../../db/schema/index.ts';
 import { invalid } from '../../http/errors.ts';
 import type { Deps } from '../../lib/deps.ts';
+import { readTheme } from '../../lib/tenant-brand.ts';
 import {
-  assetPath, isThemeAsset, newAssetName, readThemeFile, removeUnusedUploads, themeDir, themeManifest, withThemeLock,
-  writeThemeFile, type AssetKind,
+  assetPath, isThemeAsset, newAssetName, removeUnusedUploads, themeKey, themeManifest, withThemeLock, writeThemeFile,
+  type AssetKind,
 } from './theme-files.ts';
 import type { CheckedImage } from './theme-image.ts';
 
@@ -46,15 +45,26 @@ function withoutEmpty<T extends Record<string, string>>(fields: T): Partial<T> {
   return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== '')) as Partial<T>;
 }
 
-/** spec §1: the tenant's brand in theme storage (theme-files.ts), read and written for its admins. */
+/**
+ * spec §1: the tenant's brand in theme storage (deps.themes, theme-files.ts), read and written for
+ * its admins. A store that does not answer fails the request with a 503 (StorageUnavailableError)
+ * and the theme served stays the one saved before.
+ */
 export function themeService(deps: Deps) {
-  const dirOf = (tenantId: number) => themeDir(deps.config.dataDir, tenantId);
-
-  async function write(tenantId: number, theme: Theme) {
+  /**
+   * Writes the manifest, then theme.json (what the portal loads): when theme.json cannot be
+   * written, the manifest of the theme still served is put back, as far as the store lets it.
+   */
+  async function write(tenantId: number, before: Theme, after: Theme) {
     const [row] = await deps.db.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, tenantId)).limit(1);
-    const dir = dirOf(tenantId);
-    await writeThemeFile(dir, 'theme.json', JSON.stringify(theme, null, 2));
-    await writeThemeFile(dir, 'manifest.json', themeManifest(theme, row?.name ?? 'Client Portal'));
+    const name = row?.name ?? 'Client Portal';
+    await writeThemeFile(deps.themes, tenantId, 'manifest.json', themeManifest(after, name));
+    try {
+      await writeThemeFile(deps.themes, tenantId, 'theme.json', JSON.stringify(after, null, 2));
+    } catch (err) {
+      await writeThemeFile(deps.themes, tenantId, 'manifest.json', themeManifest(before, name)).catch(() => {});
+      throw err;
+    }
   }
 
   /** The assets a save keeps: the current ones, or ones it names that exist in the tenant's folder. */
@@ -63,7 +73,7 @@ export function themeService(deps: Deps) {
     for (const kind of ['logo', 'favicon'] as const) {
       const wanted = asked?.[kind];
       if (wanted === undefined || wanted === assets[kind]) continue;
-      if (wanted !== '' && !(await isThemeAsset(dirOf(tenantId), tenantId, wanted))) {
+      if (wanted !== '' && !(await isThemeAsset(deps.themes, tenantId, wanted))) {
         throw invalid({ [`assets.${kind}`]: ['There is no such file in this portal\'s theme.'] });
       }
       assets[kind] = wanted;
@@ -73,14 +83,13 @@ export function themeService(deps: Deps) {
 
   return {
     async current(tenantId: number): Promise<AdminTheme> {
-      return presentTheme(await readThemeFile(dirOf(tenantId)));
+      return presentTheme(await readTheme(deps.themes, tenantId));
     },
 
     /** Replaces every field but the pictures (unless `assets` names others); answers the saved brand. */
     save(tenantId: number, body: SavedBody): Promise<AdminTheme> {
-      const dir = dirOf(tenantId);
-      return withThemeLock(dir, async () => {
-        const before = await readThemeFile(dir);
+      return withThemeLock(tenantId, async () => {
+        const before = await readTheme(deps.themes, tenantId);
         const after: Theme = withoutEmpty({
           title: body.title, description: body.description, keywords: body.keywords, robotsMetaTag: body.robotsMetaTag,
           canonicalUrl: body.canonicalUrl, footerText: body.footerText,
@@ -89,30 +98,30 @@ export function themeService(deps: Deps) {
         after.assets = await assetsFor(tenantId, before, body.assets);
         after.openGraph = withoutEmpty(body.openGraph);
         after.twitter = withoutEmpty(body.twitter);
-        await write(tenantId, after);
-        await removeUnusedUploads(dir, tenantId, before, after);
+        await write(tenantId, before, after);
+        await removeUnusedUploads(deps.themes, tenantId, before, after);
         return presentTheme(after);
       });
     },
 
     /**
      * Stores an uploaded logo or favicon under a new name and points the theme at it; the picture it
-     * replaces is removed once the theme is saved. A failed save leaves the new file removed.
+     * replaces is removed once the theme is saved. A failed save removes the new file again (as far as
+     * the store lets it: a picture left behind is named by no theme).
      */
     async setAsset(tenantId: number, kind: AssetKind, image: CheckedImage): Promise<AdminTheme> {
-      const dir = dirOf(tenantId);
       const name = newAssetName(kind, image.ext);
-      await writeThemeFile(dir, name, image.data);
+      await writeThemeFile(deps.themes, tenantId, name, image.data);
       try {
-        return await withThemeLock(dir, async () => {
-          const before = await readThemeFile(dir);
+        return await withThemeLock(tenantId, async () => {
+          const before = await readTheme(deps.themes, tenantId);
           const after: Theme = { ...before, assets: { ...before.assets, [kind]: assetPath(tenantId, name) } };
-          await write(tenantId, after);
-          await removeUnusedUploads(dir, tenantId, before, after);
+          await write(tenantId, before, after);
+          await removeUnusedUploads(deps.themes, tenantId, before, after);
           return presentTheme(after);
         });
       } catch (err) {
-        await fs.promises.rm(path.join(dir, name), { force: true });
+        await deps.themes.remove(themeKey(tenantId, name)).catch(() => {});
         throw err;
       }
     },

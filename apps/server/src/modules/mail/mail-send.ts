@@ -40,7 +40,7 @@ export async function sendMail(deps: Deps, caller: UserRow, b: SendBody): Promis
   if (!limited.allowed) throw tooMany(limited.retryAfterS);
 
   const [tenant] = await db.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, caller.tenantId)).limit(1);
-  const brand = await tenantBrand(deps.config.dataDir, deps.config.publicUrl, caller.tenantId, tenant?.name ?? '');
+  const brand = await tenantBrand(deps.themes, deps.config.publicUrl, caller.tenantId, tenant?.name ?? '');
   const attachmentIds = [...new Set(b.attachment_ids ?? [])];
   const at = deps.now();
 

@@ -1,6 +1,7 @@
 import type { Email } from '@portal/contract';
 import type { Deps } from '../../lib/deps.ts';
 import type { ChangeBus } from '../../platform/change-bus.ts';
+import { readCache } from '../../platform/read-cache.ts';
 
 // The mailbox read (GraphQL `emails`, and `unreademails` counted from it) is what every open app
 // asks every 15 s (decision 012), so each server keeps users' mailboxes in memory. Every write that
@@ -18,30 +19,10 @@ export interface MailboxCache {
   changed(userIds: readonly number[]): void;
 }
 
-function mailboxCache(bus: ChangeBus, now: () => number = Date.now): MailboxCache {
-  // Insertion order is expiry order (entries go in with now + TTL_MS), so the first entry is the oldest.
-  const held = new Map<number, { mails: Email[]; until: number }>();
-  /** Counts forgets; a load that ran while one happened does not keep its (maybe stale) answer. */
-  let generation = 0;
-  bus.subscribe(TOPIC, (keys) => {
-    generation += 1;
-    if (keys === 'all') held.clear();
-    else for (const k of keys) held.delete(Number(k));
-  });
+function mailboxCache(bus: ChangeBus): MailboxCache {
+  const held = readCache<Email[]>(bus, TOPIC, { ttlMs: TTL_MS, maxKeys: MAX_USERS });
   return {
-    async get(userId, load) {
-      const t = now();
-      const hit = held.get(userId);
-      if (hit && hit.until > t && bus.live()) return hit.mails;
-      const startedAt = generation;
-      const mails = await load();
-      if (startedAt === generation && bus.live()) {
-        held.delete(userId);
-        held.set(userId, { mails, until: t + TTL_MS });
-        if (held.size > MAX_USERS) held.delete(held.keys().next().value!);
-      }
-      return mails;
-    },
+    get: (userId, load) => held.get(String(userId), load),
     changed(userIds) { bus.publish(TOPIC, userIds); },
   };
 }

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { APP_VERSION, MESSAGES } from '@portal/contract';
 import type { ModuleContext } from '../../lib/module-context.ts';
-import { UPLOADED_ASSET } from '../admin/theme-files.ts';
+import { themeKey, UPLOADED_ASSET } from '../admin/theme-files.ts';
 
 /** The built SPA: apps/web/dist, found from both src/ and dist/ (or WEB_DIST). */
 function webDist(configured: string | null) {
@@ -53,12 +53,12 @@ export async function siteRoutes(app: FastifyInstance, { deps }: ModuleContext) 
     stripePublishableKey: config.stripe.publishableKey,
   }));
 
-  // spec §1: theme storage, one folder per tenant under DATA_DIR/themes.
+  // spec §1: theme storage (deps.themes: DATA_DIR/themes, or the S3 bucket shared by every server),
+  // one folder per tenant. A store that does not answer is a 503, never a 404.
   app.get<{ Params: { tenantId: string; file: string } }>('/themes/:tenantId/:file', async (req, reply) => {
     const { tenantId, file } = req.params;
-    if (!/^\d{1,9}$/.test(tenantId) || !THEME_FILE.test(file)) return reply.callNotFound();
-    const full = path.join(config.dataDir, 'themes', tenantId, file);
-    const data = await fs.promises.readFile(full).catch(() => null);
+    if (!/^[1-9]\d{0,8}$/.test(tenantId) || !THEME_FILE.test(file)) return reply.callNotFound();
+    const data = await deps.themes.read(themeKey(Number(tenantId), file));
     if (!data) return reply.callNotFound();
     const ext = file.split('.').pop()!;
     const etag = etagOf(data);
