@@ -34,7 +34,7 @@ export default function ReceivedFilesPage() {
   return (
     <section className="page received" aria-labelledby="received-title">
       <h1 id="received-title" className="page__title">Files received</h1>
-      <p className="received__intro">Every file your clients sent you from their Resources page, newest first. Files you shared with a client are on that client's page.</p>
+      <p className="received__intro">Every file your clients sent you from their Resources page. Files you shared with a client are on that client's page.</p>
       {state.client !== null && (
         <p className="received__filter">
           <span>Showing only the files from {from ?? 'one client'}.</span>{' '}
