@@ -11,8 +11,8 @@ import { containsPattern, searchTerms } from '../idea-bank/idea-search.ts';
 // one statement whose result is JSON: whether the named client is in scope, how many files the
 // filter admits, and the page. A file counts when its uploader is its client (not one the coach or
 // an admin shared) and that client is in the scope (client-scope.ts: a coach's own clients, or
-// every client of an admin's tenant). The coach's case walks users_coach and then
-// company_files_client (tenant, client, created_at); the tenant's walks company_files_client.
+// every client of an admin's tenant). Existing indexes serve it: users_coach for a coach's clients,
+// company_files_client (tenant, client, created_at) for their files and for an admin's tenant.
 // Values are parameters; the order is one of a fixed few (ORDERS), never text from the request.
 
 const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
