@@ -39,25 +39,32 @@ function matchesAll(q: string): SQL {
   return words.length ? sql.join(words, sql` and `) : sql`true`;
 }
 
+/**
+ * The files the filter admits, narrow (what the orders read), counted; then the page's rows joined
+ * back for the rest, so only a page's descriptions, keys and companies are read and shaped.
+ */
 const statement = (scope: ClientScope, f: ReceivedFilesFilter) => {
   const order = sql.raw(ORDERS[f.sort](f.dir === 'asc' ? 'ASC' : 'DESC'));
   return sql<string>`(with f as materialized (
-    select cf.id, cf.file_name, coalesce(substring(cf.storage_key from '\\.([a-z0-9]+)$'), '') as extension, cf.content_type,
-      cf.size_bytes, cf.description, cf.created_at, u.id as client_id, u.first_name, u.last_name, co.name as company
+    select cf.id, cf.created_at, cf.file_name, cf.client_id, u.first_name, u.last_name
     from ${companyFiles} cf
     join ${users} u on u.id = cf.client_id
     left join ${companies} co on co.id = cf.company_id and co.tenant_id = cf.tenant_id
     where cf.tenant_id = ${scope.tenantId} and cf.uploader_id = cf.client_id and ${inScope(scope, 'u')}
       ${f.client_id === null ? sql`` : sql`and cf.client_id = ${f.client_id}`}
-      and ${matchesAll(f.q)})
+      and ${matchesAll(f.q)}),
+  p as (select * from f order by ${order} limit ${f.per_page} offset ${(f.page - 1) * f.per_page})
   select json_build_object(
     'client_known', ${f.client_id === null ? sql`true` : sql`exists (select 1 from ${users} c where c.id = ${f.client_id} and ${inScope(scope, 'c')})`},
     'total', (select count(*) from f),
-    'files', (select coalesce(json_agg(x.j order by x.n), '[]'::json) from (
-      select row_number() over (order by ${order}) as n, json_build_object('id', f.id, 'file_name', f.file_name, 'extension', f.extension,
-        'content_type', f.content_type, 'size_bytes', f.size_bytes, 'description', f.description, 'uploaded_at', ${iso(sql`f.created_at`)},
-        'client', json_build_object('id', f.client_id, 'first_name', f.first_name, 'last_name', f.last_name, 'company', f.company)) as j
-      from f order by ${order} limit ${f.per_page} offset ${(f.page - 1) * f.per_page}) x)
+    'files', (select coalesce(json_agg(json_build_object('id', f.id, 'file_name', f.file_name,
+        'extension', coalesce(substring(cf.storage_key from '\\.([a-z0-9]+)$'), ''), 'content_type', cf.content_type,
+        'size_bytes', cf.size_bytes, 'description', cf.description, 'uploaded_at', ${iso(sql`f.created_at`)},
+        'client', json_build_object('id', f.client_id, 'first_name', f.first_name, 'last_name', f.last_name, 'company', co.name))
+      order by ${order}), '[]'::json)
+      from p f
+      join ${companyFiles} cf on cf.id = f.id
+      left join ${companies} co on co.id = cf.company_id and co.tenant_id = cf.tenant_id)
   )::text)`;
 };
 
