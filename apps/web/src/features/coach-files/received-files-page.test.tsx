@@ -66,6 +66,7 @@ describe('/coach/files', () => {
   it('announces loading, then lists every file with its client, size, date and a download button', async () => {
     renderAt('/coach/files');
     expect(screen.getByRole('heading', { level: 1, name: 'Files received' })).toBeTruthy();
+    expect(screen.getByText(/^Every file your clients sent you from their Resources page\./)).toBeTruthy();
     expect(screen.getByRole('status').textContent).toContain('Loading the files your clients sent');
     const row = (await within(await screen.findByRole('table', { name: /Files your clients sent you/ })).findByText('Q3 sales.csv', { selector: '.received__name' })).closest('tr')!;
     expect(row.textContent).toContain('CSV · By channel');

@@ -1,4 +1,4 @@
-import { RECEIVED_FILE_SORTS, type ReceivedFileSort, type ReceivedFilesReply, type SortDirection } from '@portal/contract';
+import { ADMIN_ROLE_ID, RECEIVED_FILE_SORTS, type ReceivedFileSort, type ReceivedFilesReply, type SortDirection } from '@portal/contract';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { userTimeZone } from '../../lib/format-date.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -21,7 +21,8 @@ const SORT_LABELS: Record<ReceivedFileSort, [string, Record<SortDirection, strin
 
 /** /coach/files (issue 12): every file the coach's clients sent them, across all clients; an admin sees the tenant's. */
 export default function ReceivedFilesPage() {
-  const zone = userTimeZone(useUser());
+  const user = useUser();
+  const zone = userTimeZone(user);
   const [params] = useSearchParams();
   const state = filesStateOf(params);
   const navigate = useNavigate();
@@ -34,7 +35,10 @@ export default function ReceivedFilesPage() {
   return (
     <section className="page received" aria-labelledby="received-title">
       <h1 id="received-title" className="page__title">Files received</h1>
-      <p className="received__intro">Every file your clients sent you from their Resources page. Files you shared with a client are on that client's page.</p>
+      <p className="received__intro">
+        {user.role_id === ADMIN_ROLE_ID ? 'Every file the clients of your practice sent from their Resources page.' : 'Every file your clients sent you from their Resources page.'}
+        {' '}Files shared with a client are on that client's page.
+      </p>
       {state.client !== null && (
         <p className="received__filter">
           <span>Showing only the files from {from ?? 'one client'}.</span>{' '}
