@@ -32,3 +32,4 @@ export * from './schemas/coach-programmes.ts';
 export * from './schemas/content-admin.ts';
 export * from './live-events.ts';
 export * from './schemas/coach-work.ts';
+export * from './schemas/coach-files.ts';

@@ -33,6 +33,7 @@ import { coachProgrammesRoutes } from './coach-programmes/coach-programmes-route
 import { contentAdminRoutes } from './content-admin/content-admin-routes.ts';
 import { eventsRoutes } from './events/events-routes.ts';
 import { coachWorkRoutes } from './coach-work/coach-work-routes.ts';
+import { coachFilesRoutes } from './coach-files/coach-files-routes.ts';
 
 /** Every feature area's routes. Add a module here; keep the site (SPA fallback) last. */
 export async function registerModules(app: FastifyInstance, ctx: ModuleContext) {
@@ -65,5 +66,6 @@ export async function registerModules(app: FastifyInstance, ctx: ModuleContext) 
   await coachTicketRoutes(app, ctx);
   await eventsRoutes(app, ctx);
   await coachWorkRoutes(app, ctx);
+  await coachFilesRoutes(app, ctx);
   await siteRoutes(app, ctx);
 }

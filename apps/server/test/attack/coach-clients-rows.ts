@@ -26,4 +26,6 @@ export const coachClientsRows = (): RestRow[] => [
   },
   { route: 'POST /api/v1/coach/clients/:id/deactivate', policy: 'coachesClient', request: (d) => ({ url: url(d.spareClientId, '/deactivate') }) },
   { route: 'POST /api/v1/coach/clients/:id/reactivate', policy: 'coachesClient', request: (d) => ({ url: url(d.spareClientId, '/reactivate') }) },
+  // The files the client sent, on the coach's "Files received" list filtered to them.
+  { route: 'GET /api/v1/coach/files', policy: 'coachesClient', request: (d) => ({ url: `/api/v1/coach/files?client_id=${d.user.id}` }) },
 ];

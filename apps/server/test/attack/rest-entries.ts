@@ -167,6 +167,7 @@ export const REST_FUZZ: Record<string, FuzzEntry> = {
   'GET /api/v1/coach/clients/:id/timeline': user('none'),
   'GET /api/v1/coach/clients/:id/timeline.csv': user('none'),
   'GET /api/v1/coach/clients': user('none'),
+  'GET /api/v1/coach/files': user('none'),
   'GET /api/v1/coach/clients.csv': user('none'),
   'GET /api/v1/coach/clients/:id': user('none'),
   'POST /api/v1/coach/clients/:id/programmes': user(ClientProgrammesBody),

@@ -28,7 +28,7 @@ export const CLIENTS_PER_PAGE_MAX = 100;
 export const CLIENTS_PAGE_MAX = 100_000;
 
 /** A whole number in a query string, within min…max (digits only: no "1e3", "0x10" or "2.5"). */
-const zQueryInt = (min: number, max: number, fallback: number, label: string) =>
+export const zQueryInt = (min: number, max: number, fallback: number, label: string) =>
   z.string({ error: `${label} must be a whole number.` })
     .regex(/^\d{1,9}$/, `${label} must be a whole number.`)
     .transform(Number)

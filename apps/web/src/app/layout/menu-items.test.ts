@@ -52,6 +52,13 @@ describe('side menu items (spec §2)', () => {
     expect(menuItemsFor(flags(true, true, true, 3)).map((i) => i.to)).not.toContain('/coach/tickets');
   });
 
+  it('shows coaches and admins the files their clients sent, never a client (issue 12)', () => {
+    for (const role of [1, 2]) {
+      expect(menuItemsFor(flags(false, false, false, role)).find((i) => i.to === '/coach/files')).toMatchObject({ label: 'Files received', audience: 'staff' });
+    }
+    expect(menuItemsFor(flags(true, true, true, 3)).map((i) => i.to)).not.toContain('/coach/files');
+  });
+
   it('shows Programmes to a coach and an admin, never to a client', () => {
     for (const role of [1, 2]) expect(menuItemsFor(flags(false, false, false, role)).map((i) => i.to)).toContain('/coach/groups');
     expect(menuItemsFor(flags(true, true, true)).map((i) => i.to)).not.toContain('/coach/groups');

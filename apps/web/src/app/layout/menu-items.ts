@@ -31,6 +31,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { label: 'Programmes', to: '/coach/groups', audience: 'staff' },
   { label: 'Academy content', to: '/coach/academy', audience: 'staff' },
   { label: 'Idea bank content', to: '/coach/idea-bank', audience: 'staff' },
+  { label: 'Files received', to: '/coach/files', audience: 'staff' },
   { label: 'Support tickets', to: '/coach/tickets', audience: 'staff' },
   // Issue 12: the tenant's side.
   { label: 'Brand', to: '/admin/theme', audience: 'admin' },

@@ -19,6 +19,7 @@ describe('the tab title names the page (issue 8 finding 12)', () => {
     ['/coach/clients/12', 'Client'],
     ['/coach/clients/12/flash', 'Client flash coaching'],
     ['/coach/clients/new', 'Invite a client'],
+    ['/coach/files', 'Files received'],
     ['/coach/tickets', 'Support tickets'],
     ['/coach/tickets/7', 'Support ticket'],
     ['/coach/academy', 'Academy content'],

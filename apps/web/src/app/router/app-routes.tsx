@@ -55,6 +55,7 @@ export const routes: RouteObject[] = [
             { path: 'coach/clients/:id/flash', element: <Page.CoachClientFlashPage /> },
             { path: 'coach/clients/:id/files', element: <Page.CoachClientFilesPage /> },
             { path: 'coach/clients/:id/timeline', element: <Page.CoachClientTimelinePage /> },
+            { path: 'coach/files', element: <Page.CoachFilesPage /> },
             { path: 'coach/tickets', element: <Page.CoachTicketsPage /> },
             { path: 'coach/tickets/:id', element: <Page.CoachTicketPage /> },
             // `new` before `:groupId`, as above

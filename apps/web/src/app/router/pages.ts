@@ -55,3 +55,5 @@ export const CoachClientPlanPage = lazyPage(() => import('../../features/coach-w
 export const CoachClientFlashPage = lazyPage(() => import('../../features/coach-work/flash-page.tsx'));
 export const CoachClientSchedulePage = lazyPage(() => import('../../features/coach-work/schedule-page.tsx'));
 export const CoachClientTimelinePage = lazyPage(() => import('../../features/coach-work/timeline-page.tsx'));
+// Issue 12, the coach's side: every file the coach's clients sent.
+export const CoachFilesPage = lazyPage(() => import('../../features/coach-files/received-files-page.tsx'));

@@ -73,7 +73,7 @@ export default function ClientPage() {
                   <CommitmentsSection c={o.commitments} zone={zone} />
                   <MetricsSection metrics={o.metrics} />
                   <NotesSection notes={o.notes} />
-                  <FilesSection files={o.files} zone={zone} />
+                  <FilesSection files={o.files} zone={zone} clientId={o.client.id} />
                   <InboxSection unread={o.client.unread_mail} tickets={o.open_tickets} />
                 </div>
               </>

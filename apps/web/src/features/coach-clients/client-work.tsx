@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { DATE_ONLY, formatInZone } from '../../lib/format-date.ts';
 import { LineChart } from '../../shared/ui/line-chart.tsx';
 import { plural } from './client-facts.ts';
+import { receivedFilesPath } from './list-state.ts';
 
 // The client's page: commitments, metrics, notes and files, and what waits in mail and support.
 
@@ -76,7 +77,7 @@ export function NotesSection({ notes }: { notes: ClientOverview['notes'] }) {
   );
 }
 
-export function FilesSection({ files, zone }: { files: ClientOverview['files']; zone: string }) {
+export function FilesSection({ files, zone, clientId }: { files: ClientOverview['files']; zone: string; clientId: number }) {
   return (
     <section className="card client__section" aria-labelledby="client-files">
       <h2 id="client-files">Files</h2>
@@ -93,6 +94,7 @@ export function FilesSection({ files, zone }: { files: ClientOverview['files']; 
           ))}
         </ul>
       )}
+      <p><Link to={receivedFilesPath(clientId)}>Every file this client sent you</Link></p>
     </section>
   );
 }

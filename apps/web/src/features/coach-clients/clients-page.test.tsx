@@ -139,6 +139,7 @@ describe('/coach/clients/:id', () => {
     expect(screen.getByText('Send the price list').closest('li')!.textContent).toContain('Overdue');
     expect(screen.getByRole('table', { name: 'Revenue by month' })).toBeTruthy();
     expect(screen.getByText('1 support ticket open.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Every file this client sent you' }).getAttribute('href')).toBe('/coach/files?client=11');
   });
 
   it('saves a programme switch with the other two as they are, and says so', async () => {

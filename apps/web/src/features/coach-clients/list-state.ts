@@ -10,6 +10,8 @@ import {
 export const CLIENTS_PATH = '/coach/clients';
 export const clientPath = (id: number) => `${CLIENTS_PATH}/${id}`;
 export const INVITE_PATH = `${CLIENTS_PATH}/new`;
+/** The coach's "Files received" list, filtered to one client. */
+export const receivedFilesPath = (id: number) => `/coach/files?client=${id}`;
 
 export interface ListState {
   q: string;

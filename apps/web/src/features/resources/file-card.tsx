@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { DATE_ONLY, formatInZone } from '../../lib/format-date.ts';
 import { notifyFailure } from '../../lib/toast.ts';
 import { Button } from '../../shared/ui/button.tsx';
-import { fileKind, formatSize } from './file-facts.ts';
-import { downloadFile } from './resources-api.ts';
+import { downloadCompanyFile, fileKind, formatSize } from '../../lib/company-files.ts';
 
 interface Props {
   file: CompanyFile;
@@ -18,7 +17,7 @@ export function FileCard({ file, zone, onEdit, onDelete }: Props) {
   const [downloading, setDownloading] = useState(false);
   const download = () => {
     setDownloading(true);
-    downloadFile(file.id, file.file_name).catch(notifyFailure).finally(() => setDownloading(false));
+    downloadCompanyFile(file.id, file.file_name).catch(notifyFailure).finally(() => setDownloading(false));
   };
   const who = file.mine ? 'you' : file.uploader_name;
   return (

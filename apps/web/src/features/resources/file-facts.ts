@@ -1,17 +1,5 @@
 import { DOCUMENT_EXTENSIONS, DOCUMENT_MAX_BYTES, UPLOAD_MAX_FILES } from '@portal/contract';
-
-/** "2.4 MB": a file's size as people read it. */
-export function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} bytes`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
-
-/** The kind shown beside a file: its extension in capitals ("PDF"), or "File". */
-export function fileKind(fileName: string): string {
-  const dot = fileName.lastIndexOf('.');
-  return dot > 0 ? fileName.slice(dot + 1).toUpperCase() : 'File';
-}
+import { fileKind } from '../../lib/company-files.ts';
 
 /** What the file picker accepts (the server checks the bytes again, DESIGN §7). */
 export const ACCEPT = DOCUMENT_EXTENSIONS.map((e) => `.${e}`).join(',');

@@ -1,8 +1,7 @@
 import { CompanyFileList, MESSAGES, type FileUpdateBody } from '@portal/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { get, post, postForBlob } from '../../lib/http.ts';
+import { get, post } from '../../lib/http.ts';
 import { uploadForm } from '../../lib/http-upload.ts';
-import { saveBlob } from '../../lib/save-blob.ts';
 
 export const filesKey = (companyId: number) => ['company-files', companyId] as const;
 
@@ -62,11 +61,5 @@ export const useUpdateFile = (companyId: number, onProgress: (share: number) => 
 
 export const useDeleteFile = (companyId: number, h: Handlers) =>
   useFileWrite(companyId, (id: number) => post('/api/v1/companies/deletefile/', { id }, { schema: CompanyFileList, expectStatus: 200 }), h);
-
-/** The file itself, through the signed-in route, saved under its name. */
-export async function downloadFile(id: number, fallbackName: string): Promise<void> {
-  const { blob, fileName } = await postForBlob('/api/v1/companies/downloadfile/', { id });
-  saveBlob(blob, fileName ?? fallbackName);
-}
 
 export const TOASTS = { sent: MESSAGES.fileSentToCoach, updated: MESSAGES.fileUpdated, deleted: MESSAGES.fileDeleted } as const;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_MAX_BYTES } from '@portal/contract';
-import { fileKind, formatSize, pickProblem } from './file-facts.ts';
+import { fileKind, formatSize } from '../../lib/company-files.ts';
+import { pickProblem } from './file-facts.ts';
 import { sendFilesForm } from './resources-api.ts';
 import { resourcesReducer, type ResourcesState } from './resources-state.ts';
 
