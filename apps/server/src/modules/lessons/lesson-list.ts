@@ -1,35 +1,44 @@
-import { and, eq, gte, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { lessonAnalytics as la, lessonMeetings, lessons, memberGroupLessons as mgl, type UserRow } from '../../db/schema/index.ts';
+import { lessonAnalytics as la, lessons, memberGroupLessons as mgl, type UserRow } from '../../db/schema/index.ts';
+import { nextLessonMeetings } from '../programmes/meeting-reads.ts';
 import { visibleUserGroup, type UserGroupIds } from '../programmes/programme-policy.ts';
 import { lessonState } from './lesson-access.ts';
 import { presentUserLesson, type UserLessonOut } from './present-lesson.ts';
 
 export interface UserGroupRef { id: number; groupId: number; status: string }
 
-/** Each lesson's next meeting from `now`, for the lessons of some groups. */
-async function upcomingMeetings(db: Db, tenantId: number, groupIds: number[], now: Date) {
-  const rows = await db.selectDistinctOn([lessonMeetings.lessonId], { lessonId: lessonMeetings.lessonId, at: lessonMeetings.meetingTime })
-    .from(lessonMeetings)
-    .where(and(eq(lessonMeetings.tenantId, tenantId), inArray(lessonMeetings.groupId, groupIds),
-      isNotNull(lessonMeetings.lessonId), gte(lessonMeetings.meetingTime, now)))
-    .orderBy(lessonMeetings.lessonId, lessonMeetings.meetingTime);
-  return new Map(rows.map((r) => [r.lessonId!, r.at]));
+function lessonRows(db: Db, tenantId: number | Placeholder, userGroupsWhere: SQL) {
+  return db.select({ m: mgl, l: lessons, done: la.postMeeting }).from(mgl)
+    .innerJoin(lessons, and(eq(lessons.id, mgl.lessonId), eq(lessons.groupId, mgl.groupId), eq(lessons.published, true)))
+    .leftJoin(la, and(eq(la.userGroupId, mgl.userGroupId), eq(la.lessonId, mgl.lessonId), eq(la.userId, mgl.userId)))
+    .where(and(eq(mgl.tenantId, tenantId), userGroupsWhere))
+    .orderBy(mgl.userGroupId, mgl.lessonOrder, lessons.lessonOrder);
+}
+
+// A page asks for one user group's lessons: prepared once per database (bench/README.md).
+const oneUserGroup = new WeakMap<Db, ReturnType<typeof prepareOne>>();
+const prepareOne = (db: Db) =>
+  lessonRows(db, sql.placeholder('tenantId'), eq(mgl.userGroupId, sql.placeholder('userGroupId'))).prepare('user_group_lessons');
+
+async function lessonRowsOf(db: Db, tenantId: number, userGroupIds: number[]) {
+  if (userGroupIds.length !== 1) return lessonRows(db, tenantId, inArray(mgl.userGroupId, userGroupIds));
+  let statement = oneUserGroup.get(db);
+  if (!statement) oneUserGroup.set(db, (statement = prepareOne(db)));
+  return statement.execute({ tenantId, userGroupId: userGroupIds[0] });
 }
 
 /**
  * The published lessons of several user groups in each member's order, with their access state,
- * in two queries whatever the number of user groups (no N+1).
+ * in two queries whatever the number of user groups (no N+1), run side by side.
  */
 export async function memberLessons(db: Db, tenantId: number, ugs: UserGroupRef[], now: Date): Promise<Map<number, UserLessonOut[]>> {
   const out = new Map<number, UserLessonOut[]>(ugs.map((ug) => [ug.id, []]));
   if (!ugs.length) return out;
-  const rows = await db.select({ m: mgl, l: lessons, done: la.postMeeting }).from(mgl)
-    .innerJoin(lessons, and(eq(lessons.id, mgl.lessonId), eq(lessons.groupId, mgl.groupId), eq(lessons.published, true)))
-    .leftJoin(la, and(eq(la.userGroupId, mgl.userGroupId), eq(la.lessonId, mgl.lessonId), eq(la.userId, mgl.userId)))
-    .where(and(eq(mgl.tenantId, tenantId), inArray(mgl.userGroupId, [...out.keys()])))
-    .orderBy(mgl.userGroupId, mgl.lessonOrder, lessons.lessonOrder);
-  const meetings = await upcomingMeetings(db, tenantId, [...new Set(ugs.map((u) => u.groupId))], now);
+  const [rows, meetings] = await Promise.all([
+    lessonRowsOf(db, tenantId, [...out.keys()]),
+    nextLessonMeetings(db, tenantId, [...new Set(ugs.map((u) => u.groupId))], now),
+  ]);
   const status = new Map(ugs.map((u) => [u.id, u.status]));
   let previous: { ug: number; lessonId: number } | null = null;
   for (const { m, l, done } of rows) {

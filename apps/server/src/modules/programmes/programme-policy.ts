@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { ROLE, userGroups, type GroupRow, type UserRow } from '../../db/schema/index.ts';
+import { ROLE, type GroupRow, type UserRow } from '../../db/schema/index.ts';
 import { mayActFor } from '../users/user-policy.ts';
-import { findMembership, findUserGroups, type UserGroupRecord } from './programme-repo.ts';
+import { findMembership, findUserGroupById, type UserGroupRecord } from './programme-repo.ts';
 
 // Who may see a user group (spec §6, issue 3 §2): the member; their coach (or the coach the user
 // group names); an admin of the same tenant. "Not there" and "not yours" get the same answer (null)
@@ -11,7 +10,7 @@ import { findMembership, findUserGroups, type UserGroupRecord } from './programm
 export interface UserGroupIds { userGroupId: number; groupId?: number | undefined; userId?: number | undefined }
 
 export async function visibleUserGroup(db: Db, caller: UserRow, ids: UserGroupIds): Promise<UserGroupRecord | null> {
-  const [rec] = await findUserGroups(db, caller.tenantId, eq(userGroups.id, ids.userGroupId));
+  const rec = await findUserGroupById(db, caller.tenantId, ids.userGroupId);
   if (!rec) return null;
   if (ids.groupId !== undefined && rec.ug.groupId !== ids.groupId) return null;
   if (ids.userId !== undefined && rec.ug.userId !== ids.userId) return null;

@@ -1,4 +1,4 @@
-import { aliasedTable, and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { groups, lessons, memberGroupLessons as mgl, userGroups, users, type GroupRow } from '../../db/schema/index.ts';
 
@@ -12,7 +12,7 @@ const completedLessons = sql<number>`(select count(*)::int from "lesson_analytic
   join "lessons" l on l.id = la.lesson_id and l.published
   where la.user_group_id = "user_groups"."id" and la.user_id = "user_groups"."user_id" and la.post_meeting)`;
 
-export async function findUserGroups(db: Db, tenantId: number, where: SQL | undefined) {
+function userGroupsQuery(db: Db, tenantId: number | Placeholder, where: SQL | undefined) {
   return db.select({ ug: userGroups, group: groups, coachEmail: ugCoach.email, totalLessons, completedLessons })
     .from(userGroups)
     .innerJoin(groups, and(eq(groups.id, userGroups.groupId), eq(groups.tenantId, userGroups.tenantId)))
@@ -20,7 +20,25 @@ export async function findUserGroups(db: Db, tenantId: number, where: SQL | unde
     .where(and(eq(userGroups.tenantId, tenantId), where))
     .orderBy(userGroups.id);
 }
+
+export async function findUserGroups(db: Db, tenantId: number, where: SQL | undefined) {
+  return userGroupsQuery(db, tenantId, where);
+}
 export type UserGroupRecord = Awaited<ReturnType<typeof findUserGroups>>[number];
+
+// One user group by id is what every group and lesson page asks first: prepared once per database,
+// so neither the query builder nor PostgreSQL's planner runs again for it (bench/README.md).
+const byIdStatements = new WeakMap<Db, ReturnType<typeof prepareById>>();
+const prepareById = (db: Db) =>
+  userGroupsQuery(db, sql.placeholder('tenantId'), eq(userGroups.id, sql.placeholder('id'))).prepare('user_group_by_id');
+
+/** A user group of the tenant by id, if there is one. */
+export async function findUserGroupById(db: Db, tenantId: number, id: number): Promise<UserGroupRecord | null> {
+  let statement = byIdStatements.get(db);
+  if (!statement) byIdStatements.set(db, (statement = prepareById(db)));
+  const [row] = await statement.execute({ tenantId, id });
+  return row ?? null;
+}
 
 /** Groups by id with their published-lesson count. */
 export async function findGroups(db: Db, tenantId: number, ids: number[]): Promise<Map<number, { group: GroupRow; totalLessons: number }>> {

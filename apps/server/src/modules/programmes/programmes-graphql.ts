@@ -1,10 +1,9 @@
-import { and, eq, gte, inArray } from 'drizzle-orm';
 import type { IResolvers, MercuriusContext, MercuriusLoaders } from 'mercurius';
-import { lessonMeetings } from '../../db/schema/index.ts';
 import { idArg, optionalId } from '../../graphql/context.ts';
 import type { GraphqlPart } from '../../graphql/register-graphql.ts';
 import { memberLessons } from '../lessons/lesson-list.ts';
 import { groupService, type MemberOut } from './group-service.ts';
+import { nextGroupMeetings } from './meeting-reads.ts';
 import { presentMeeting, type GroupOut, type UserGroupOut } from './present-group.ts';
 
 // spec §7 GraphQL: member, group, usergroup. Resolvers stay thin; the service holds the rules.
@@ -15,10 +14,7 @@ type Q<T> = Array<{ obj: T }>;
 /** The next meeting of each group, in one query for all groups in the response. */
 async function nextMeetings(queries: Q<GroupOut | UserGroupOut>, { auth, deps }: MercuriusContext) {
   const ids = [...new Set(queries.map((q) => Number(q.obj.id)))];
-  const rows = await deps.db.selectDistinctOn([lessonMeetings.groupId]).from(lessonMeetings)
-    .where(and(eq(lessonMeetings.tenantId, auth.user.tenantId), inArray(lessonMeetings.groupId, ids), gte(lessonMeetings.meetingTime, deps.now())))
-    .orderBy(lessonMeetings.groupId, lessonMeetings.meetingTime);
-  const byGroup = new Map(rows.map((r) => [r.groupId, r]));
+  const byGroup = await nextGroupMeetings(deps.db, auth.user.tenantId, ids, deps.now());
   return queries.map(({ obj }) => {
     const m = byGroup.get(Number(obj.id));
     return m ? presentMeeting(m, obj._unpaid) : null;
