@@ -9,6 +9,7 @@ import { requireAuth } from './http/auth.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { errorSerializer, REDACT_PATHS, requestSerializer } from './http/log-redaction.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
+import { installKeptReplies } from './http/kept-replies.ts';
 import { installWritesForgetReads } from './http/writes-forget-reads.ts';
 import { backgroundTasks } from './lib/background.ts';
 import type { Deps } from './lib/deps.ts';
@@ -69,6 +70,7 @@ export async function buildApp(config: Config, database: Database,
   installErrorHandler(app);
   installSecurityHeaders(app, config);
   installWritesForgetReads(app, deps);
+  installKeptReplies(app, deps);
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: PROFILE_PHOTO_MAX_BYTES, files: 10, fields: 20 } });
 

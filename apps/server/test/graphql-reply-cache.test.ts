@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { groups, userGroups, users } from '../src/db/schema/index.ts';
+import { academyCourses, groups, userGroups, users } from '../src/db/schema/index.ts';
 import { DEMO_GROUP_SLUGS } from '../src/db/seed/demo-programmes.ts';
 import { seedOtherCoach } from '../src/db/seed/test-tenants.ts';
 import { POST_READS } from '../src/http/writes-forget-reads.ts';
@@ -10,7 +10,7 @@ import { backends, createTestApp, type TestApp } from './support/test-app.ts';
 import { signIn } from './support/sign-in.ts';
 
 // The programme reads of /gapi are kept per caller for at most FRESH_MS and forgotten by every
-// write that may change them (lib/reply-cache.ts, docs/domain.md "Kept GraphQL replies"). Each test changes a
+// write that may change them (lib/reply-cache.ts, docs/domain.md "Kept replies"). Each test changes a
 // row behind the portal's back (straight in the database) to see whether a read was kept, then
 // makes a write through the portal and expects the next read to show everything as it now is.
 describe.each(backends())('GraphQL /gapi: kept programme reads (%s)', (backend) => {
@@ -98,6 +98,16 @@ describe.each(backends())('GraphQL /gapi: kept programme reads (%s)', (backend) 
     }
   });
 
+  it('answers a kept read exactly as it answered the first time, headers included', async () => {
+    const ask = () => t.app.inject({ method: 'POST', url: '/gapi', headers: auth.client!, payload: { query: 'query($u: ID!) { member(user_id: $u) { id groups { id } } }', variables: { u: String(t.demo.client.id) } } });
+    const first = await ask();
+    const kept = await ask();
+    expect(kept.body).toBe(first.body);
+    const { date: _d1, ...firstHeaders } = first.headers;
+    const { date: _d2, ...keptHeaders } = kept.headers;
+    expect(keptHeaders).toEqual(firstHeaders);
+  });
+
   it('keeps each caller apart: one member never gets what was kept for another', async () => {
     const mine = await gql('client', 'query($u: ID!) { member(user_id: $u) { first_name } }', { u: String(t.demo.client.id) });
     expect(mine.data.member.first_name).toBeTruthy();
@@ -112,5 +122,58 @@ describe.each(backends())('GraphQL /gapi: kept programme reads (%s)', (backend) 
     const schedule = await t.app.inject({ method: 'POST', url: '/api/v1/clientportal/schedule/', headers: auth.client!, payload: {} });
     expect(schedule.statusCode).toBe(200);
     expect((await userGroup()).meets_on).not.toBe('Not changed by a read');
+  });
+});
+
+// The REST reads a page makes on load that opt in (http/kept-replies.ts) share the same cache and
+// the same forgetting.
+describe.each(backends())('REST: kept replies of page reads (%s)', (backend) => {
+  let t: TestApp;
+  const auth: Record<string, Record<string, string>> = {};
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    for (const who of ['client', 'coach']) auth[who] = (await signIn(t, `${who}@demo.test`)).auth;
+  });
+  afterAll(async () => { await t.close(); });
+
+  const KEPT: Array<['GET' | 'POST', string]> = [
+    ['GET', '/api/auth/sessions'], ['GET', '/api/v1/idea-bank/ideas'], ['GET', '/api/v1/academy/courses'],
+    ['POST', '/api/v1/clientportal/coach/profile/'], ['POST', '/api/v1/clientportal/metrics/list/'],
+    ['POST', '/api/v1/clientportal/schedule/'], ['POST', '/api/v1/assessments/company/simple/'],
+  ];
+  const ask = (method: 'GET' | 'POST', url: string, who = 'client') =>
+    t.app.inject({ method, url, headers: auth[who]!, ...(method === 'POST' ? { payload: {} } : {}) });
+
+  it('answers a kept read exactly as the first time, headers included', async () => {
+    for (const [method, url] of KEPT) {
+      const first = await ask(method, url);
+      const kept = await ask(method, url);
+      expect(first.statusCode, url).toBe(200);
+      expect(kept.body, url).toBe(first.body);
+      const { date: _d1, ...firstHeaders } = first.headers;
+      const { date: _d2, ...keptHeaders } = kept.headers;
+      expect(keptHeaders, url).toEqual(firstHeaders);
+    }
+  });
+
+  it("keeps a read until a coach's write, which shows everything as it now is", async () => {
+    const titles = async () => (await ask('GET', '/api/v1/academy/courses')).json().data.map((c: { title: string }) => c.title);
+    const before = await titles();
+    const [course] = await t.database.db.select().from(academyCourses).where(eq(academyCourses.tenantId, t.demo.tenantId)).limit(1);
+    await t.database.db.update(academyCourses).set({ title: 'Renamed by hand' }).where(eq(academyCourses.id, course!.id));
+    expect(await titles()).toEqual(before);
+    const schedule = await t.app.inject({ method: 'POST', url: `/api/v1/coach/clients/${t.demo.client.id}/schedule`, headers: auth.coach!,
+      payload: { title: 'Check-in', starts_at: '2031-01-10T10:00', time_zone: 'America/New_York' } });
+    expect(schedule.statusCode).toBe(201);
+    expect(await titles()).toContain('Renamed by hand');
+    const upcoming = (await ask('POST', '/api/v1/clientportal/schedule/')).json().data.upcoming;
+    expect(upcoming.map((e: { title: string }) => e.title)).toContain('Check-in');
+  });
+
+  it('shows a new sign-in in the session list at once', async () => {
+    const count = async () => (await ask('GET', '/api/auth/sessions')).json().data.length;
+    const before = await count();
+    await signIn(t, 'client@demo.test');
+    expect(await count()).toBe(before + 1);
   });
 });

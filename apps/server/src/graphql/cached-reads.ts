@@ -47,12 +47,12 @@ export function serveCachedReads(scope: FastifyInstance, deps: Deps) {
     const reader = readerOf(req.auth!.user);
     const now = deps.now().getTime();
     const kept = cache.get(key, reader, now);
-    if (kept !== undefined) return reply.type(JSON_TYPE).send(kept);
+    if (kept !== undefined) return reply.type(kept.type).send(kept.body);
     tickets.set(req, cache.ticket(key, reader, now));
   });
   scope.addHook('onSend', async (req, reply, payload) => {
     const ticket = tickets.get(req);
-    if (ticket && reply.statusCode === 200 && typeof payload === 'string') cache.keep(ticket, payload);
+    if (ticket && reply.statusCode === 200 && typeof payload === 'string') cache.keep(ticket, { body: payload, type: JSON_TYPE });
     return payload;
   });
   const mutations = new WeakSet<FastifyRequest>();

@@ -9,8 +9,8 @@ const otherTenant: Reader = { tenantId: 2, userId: 20, staff: false };
 
 function setup(bus: ChangeBus = memoryChangeBus()) {
   const cache = replyCache(bus);
-  const keep = (r: Reader, key: string, at = 0) => cache.keep(cache.ticket(key, r, at), `${key}-reply`);
-  const held = (r: Reader, key: string, at = 0) => cache.get(key, r, at);
+  const keep = (r: Reader, key: string, at = 0) => cache.keep(cache.ticket(key, r, at), { body: `${key}-reply`, type: 'application/json' });
+  const held = (r: Reader, key: string, at = 0) => cache.get(key, r, at)?.body;
   return { cache, keep, held };
 }
 
@@ -48,7 +48,7 @@ describe('the read cache (lib/reply-cache.ts)', () => {
     const { cache, held } = setup();
     const ticket = cache.ticket('slow', client, 0);
     cache.wrote(client);
-    cache.keep(ticket, 'old data');
+    cache.keep(ticket, { body: 'old data', type: 'application/json' });
     expect(held(client, 'slow')).toBeUndefined();
   });
 

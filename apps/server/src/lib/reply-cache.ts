@@ -2,10 +2,10 @@ import { ROLE } from '../db/schema/index.ts';
 import type { ChangeBus } from '../platform/change-bus.ts';
 
 // The programme reads of /gapi (member, group, usergroup, userlesson, analyticsSearch,
-// lessonMeetingSearch) are what every group and lesson page asks on load; each is several
-// statements (bench/README.md). Each server keeps their replies, per caller and exact request,
+// lessonMeetingSearch) and the REST reads that opt in (http/kept-replies.ts) are what every page
+// asks on load (bench/README.md). Each server keeps their replies, per caller and exact request,
 // for at most FRESH_MS (lesson access and next meetings follow the clock, spec §4 Lessons), and
-// forgets them the moment anything they show may have changed (docs/domain.md "Kept GraphQL replies"):
+// forgets them the moment anything they show may have changed (docs/domain.md "Kept replies"):
 //
 // - a client's write forgets that client's kept replies and every staff reply of the tenant (a
 //   coach's or admin's view of that client); a client reads only their own data (users/user-policy.ts);
@@ -33,20 +33,23 @@ export const readerOf = (user: { tenantId: number; id: number; roleId: number })
 /** The generations a read starts under; the reply is kept with them. */
 export interface ReplyTicket { key: string; reader: Reader; at: number; stamp: string }
 
+/** A reply as it was sent: its body and its content type. */
+export interface KeptReply { body: string; type: string }
+
 export interface ReplyCache {
   /** The kept reply of `key` for `reader` at `now`, if it is still good. */
-  get(key: string, reader: Reader, now: number): string | undefined;
+  get(key: string, reader: Reader, now: number): KeptReply | undefined;
   /** Starts a read whose reply may be kept. */
   ticket(key: string, reader: Reader, now: number): ReplyTicket;
   /** Keeps the reply of a read; a read a write overtook is not kept. */
-  keep(ticket: ReplyTicket, body: string): void;
+  keep(ticket: ReplyTicket, reply: KeptReply): void;
   /** A write by `writer`: forgets what it may have changed, on every server. */
   wrote(writer: Reader): void;
   /** Anything may have changed (a payment webhook): every server forgets everything. */
   wroteAnything(): void;
 }
 
-interface Entry { body: string; at: number; stamp: string }
+interface Entry { reply: KeptReply; at: number; stamp: string }
 
 export function replyCache(bus: ChangeBus): ReplyCache {
   const entries = new Map<string, Entry>();
@@ -65,7 +68,7 @@ export function replyCache(bus: ChangeBus): ReplyCache {
     const e = entries.get(key);
     if (!e) return;
     entries.delete(key);
-    bytes -= e.body.length + key.length;
+    bytes -= e.reply.body.length + key.length;
   };
 
   bus.subscribe(TOPIC, (changes) => {
@@ -93,14 +96,14 @@ export function replyCache(bus: ChangeBus): ReplyCache {
         drop(key);
         return undefined;
       }
-      return e.body;
+      return e.reply;
     },
     ticket: (key, reader, now) => ({ key, reader, at: now, stamp: stampOf(reader) }),
-    keep(t, body) {
+    keep(t, reply) {
       if (t.stamp !== stampOf(t.reader) || !bus.live()) return;
       drop(t.key);
-      entries.set(t.key, { body, at: t.at, stamp: t.stamp });
-      bytes += body.length + t.key.length;
+      entries.set(t.key, { reply, at: t.at, stamp: t.stamp });
+      bytes += reply.body.length + t.key.length;
       // Insertion order is age order: the oldest go first.
       while (entries.size > MAX_ENTRIES || bytes > MAX_BYTES) drop(entries.keys().next().value!);
     },

@@ -6,6 +6,7 @@ import { parse, pathId } from '../../http/validate.ts';
 import type { ModuleContext } from '../../lib/module-context.ts';
 import { assessmentService } from './assessment-service.ts';
 import { implementationService } from './implementation-service.ts';
+import { keptReply } from '../../http/kept-replies.ts';
 
 // spec §7 Assessments and implementation; the checked-item routes are ours (spec §4 Lessons).
 export async function assessmentRoutes(app: FastifyInstance, { deps, signedIn }: ModuleContext) {
@@ -13,7 +14,7 @@ export async function assessmentRoutes(app: FastifyInstance, { deps, signedIn }:
   const plans = implementationService(deps, assessments);
   type IdParams = { Params: { id: string } };
 
-  app.post('/api/v1/assessments/company/simple/', signedIn, async (req, reply) => {
+  app.post('/api/v1/assessments/company/simple/', { ...signedIn, config: keptReply() }, async (req, reply) => {
     const body = parse(AssessmentListBody, req.body);
     return ok(reply, await assessments.list(authOf(req).user, body.user_id));
   });

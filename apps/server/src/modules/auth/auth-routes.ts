@@ -14,6 +14,7 @@ import type { ModuleContext } from '../../lib/module-context.ts';
 import { findUserByEmail } from '../users/user-repo.ts';
 import type { AuthService } from './auth-service.ts';
 import type { ClientInfo } from './sessions.ts';
+import { keptReply } from '../../http/kept-replies.ts';
 
 const DEVICE_COOKIE = 'pas_device';
 /**
@@ -101,7 +102,7 @@ export function authRoutes(app: FastifyInstance, { deps, sessions, signedIn }: M
     return ok(reply, { logout: true as const });
   });
 
-  app.get('/api/auth/sessions', signedIn, async (req, reply) => {
+  app.get('/api/auth/sessions', { ...signedIn, config: keptReply() }, async (req, reply) => {
     const { user, sessionId } = authOf(req);
     return ok(reply, await sessions.list(user.id, sessionId));
   });

@@ -2,6 +2,7 @@ import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { SessionInfo } from '@portal/contract';
 import { authSessions, users, type UserRow } from '../../db/schema/index.ts';
 import type { Deps } from '../../lib/deps.ts';
+import { readerOf, replyCacheOf } from '../../lib/reply-cache.ts';
 import { newToken, sha256 } from '../../lib/secrets.ts';
 
 export interface ClientInfo { browser: string | null; ip: string | null; location: string | null }
@@ -19,6 +20,16 @@ const TOPIC = 'sessions';
 
 export function sessionService(deps: Deps) {
   const { db, config } = deps;
+  // The /sessions page's read (spec §7 GET /api/auth/sessions): prepared once (bench/README.md).
+  const now = sql.placeholder('now');
+  const liveSessions = db.select({
+    id: authSessions.id, browser: authSessions.browser, location: authSessions.location, ip: authSessions.ip,
+    createdAt: authSessions.createdAt, lastUsedAt: authSessions.lastUsedAt,
+  }).from(authSessions)
+    .where(and(eq(authSessions.userId, sql.placeholder('userId')), isNull(authSessions.revokedAt),
+      sql`${authSessions.expiresAt} > ${now}`, sql`${authSessions.idleExpiresAt} > ${now}`))
+    .orderBy(desc(authSessions.lastUsedAt))
+    .prepare('live_sessions_of_user');
   // Entries go in with `until` = now + CACHE_MS, so the map's order is expiry order.
   const cache = new Map<string, { auth: Authenticated; until: number; idleExpiresAt: number; expiresAt: number }>();
   /** Counts revocations and user changes; a look-up caches its answer only if none ran meanwhile. */
@@ -42,6 +53,8 @@ export function sessionService(deps: Deps) {
       idleExpiresAt: new Date(now + idleMs), expiresAt: new Date(now + maxMs),
     });
     await db.update(users).set({ lastSeenAt: new Date(now) }).where(eq(users.id, user.id));
+    // A sign-in comes before any session: its new session is in the user's kept session list.
+    replyCacheOf(deps).wrote(readerOf(user));
     return token;
   }
 
@@ -122,11 +135,7 @@ export function sessionService(deps: Deps) {
       forgetUser(userId);
     },
     async list(userId: number, currentSessionId: number): Promise<SessionInfo[]> {
-      const now = deps.now();
-      const rows = await db.select().from(authSessions)
-        .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, now),
-          gt(authSessions.idleExpiresAt, now)))
-        .orderBy(desc(authSessions.lastUsedAt));
+      const rows = await liveSessions.execute({ userId, now: deps.now().toISOString() });
       return rows.map((r) => ({
         id: r.id, current: r.id === currentSessionId, browser: r.browser, location: r.location, ip: r.ip,
         created_at: r.createdAt.toISOString(), last_used_at: r.lastUsedAt.toISOString(),

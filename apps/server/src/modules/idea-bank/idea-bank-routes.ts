@@ -7,6 +7,7 @@ import { ok } from '../../http/reply.ts';
 import { parse } from '../../http/validate.ts';
 import type { ModuleContext } from '../../lib/module-context.ts';
 import { ideaBankService } from './idea-bank-service.ts';
+import { keptReply } from '../../http/kept-replies.ts';
 
 const SlugParams = z.object({ slug: zSlug });
 
@@ -17,7 +18,7 @@ export async function ideaBankRoutes(app: FastifyInstance, { deps, signedIn }: M
   app.get('/api/v1/idea-bank/categories', signedIn, async (req, reply) => ok(reply, await bank.categories(authOf(req).user)));
 
   // The envelope of DESIGN §4 around the list's JSON as the database wrote it (idea-list-json.ts).
-  app.get('/api/v1/idea-bank/ideas', signedIn, async (req, reply) => {
+  app.get('/api/v1/idea-bank/ideas', { ...signedIn, config: keptReply() }, async (req, reply) => {
     const list = await bank.ideasJson(authOf(req).user, parse(IdeaListQuery, req.query));
     return reply.code(200).type('application/json; charset=utf-8').send(`{"status":200,"data":${list}}`);
   });

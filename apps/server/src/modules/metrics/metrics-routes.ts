@@ -5,13 +5,14 @@ import { checkedPost } from '../../http/checked-post.ts';
 import { parse } from '../../http/validate.ts';
 import type { ModuleContext } from '../../lib/module-context.ts';
 import { metricsService } from './metrics-service.ts';
+import { keptReply } from '../../http/kept-replies.ts';
 
 // spec §7 "Metrics and sharing" (docs/api.md "Metrics").
 export async function metricsRoutes(app: FastifyInstance, { deps, signedIn }: ModuleContext) {
   const metrics = metricsService(deps);
 
   // The envelope of DESIGN §4 around the list's JSON as the database wrote it (metrics-repo listJson).
-  app.post('/api/v1/clientportal/metrics/list/', signedIn, async (req, reply) => {
+  app.post('/api/v1/clientportal/metrics/list/', { ...signedIn, config: keptReply() }, async (req, reply) => {
     const list = await metrics.listJson(authOf(req).user, parse(MetricListBody, req.body).user_id);
     return reply.code(200).type('application/json; charset=utf-8').send(`{"status":200,"data":${list}}`);
   });
