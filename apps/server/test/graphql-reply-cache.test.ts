@@ -7,6 +7,7 @@ import { POST_READS } from '../src/http/writes-forget-reads.ts';
 import { FRESH_MS } from '../src/lib/reply-cache.ts';
 import { dataDirStorage } from '../src/platform/storage.ts';
 import { backends, createTestApp, type TestApp } from './support/test-app.ts';
+import { multipartBody } from './support/multipart.ts';
 import { signIn } from './support/sign-in.ts';
 
 // The programme reads of /gapi are kept per caller for at most FRESH_MS and forgotten by every
@@ -141,11 +142,12 @@ describe.each(backends())('REST: kept replies of page reads (%s)', (backend) => 
     ['POST', '/api/v1/clientportal/coach/profile/'], ['POST', '/api/v1/clientportal/metrics/list/'],
     ['POST', '/api/v1/clientportal/schedule/'], ['POST', '/api/v1/assessments/company/simple/'],
   ];
+  const filesOf = () => `/api/v1/companies/files/${t.demo.client.companyId}`;
   const ask = (method: 'GET' | 'POST', url: string, who = 'client') =>
     t.app.inject({ method, url, headers: auth[who]!, ...(method === 'POST' ? { payload: {} } : {}) });
 
   it('answers a kept read exactly as the first time, headers included', async () => {
-    for (const [method, url] of KEPT) {
+    for (const [method, url] of [...KEPT, ['GET', filesOf()] as const]) {
       const first = await ask(method, url);
       const kept = await ask(method, url);
       expect(first.statusCode, url).toBe(200);
@@ -175,5 +177,14 @@ describe.each(backends())('REST: kept replies of page reads (%s)', (backend) => 
     const before = await count();
     await signIn(t, 'client@demo.test');
     expect(await count()).toBe(before + 1);
+  });
+
+  it("shows a file a client sent in their coach's kept list of the company's files at once", async () => {
+    const names = async () => (await ask('GET', filesOf(), 'coach')).json().data.map((f: { file_name: string }) => f.file_name);
+    const before = await names();
+    const form = multipartBody({ company_id: String(t.demo.client.companyId) }, [{ field: 'files[]', name: 'cash-flow.txt', type: 'text/plain', data: Buffer.from('June figures.') }]);
+    const sent = await t.app.inject({ method: 'POST', url: '/api/v1/companies/newcoachfile/', headers: { ...auth.client!, ...form.headers }, payload: form.payload });
+    expect(sent.statusCode).toBe(201);
+    expect(await names()).toEqual(['cash-flow.txt', ...before]);
   });
 });

@@ -8,13 +8,15 @@ import type { ModuleContext } from '../../lib/module-context.ts';
 import { downloadHeaders } from '../files/download-headers.ts';
 import { readUploadForm } from '../files/upload-form.ts';
 import { resourcesService } from './resources-service.ts';
+import { keptReply } from '../../http/kept-replies.ts';
 
 // spec §7 "Files, notes, schedule" (docs/api.md "Resources").
 export async function resourcesRoutes(app: FastifyInstance, { deps, signedIn }: ModuleContext) {
   const files = resourcesService(deps);
 
-  // `{id}` is the company's id (spec §3 File.company_id).
-  app.get<{ Params: { id: string } }>('/api/v1/companies/files/:id', signedIn, async (req, reply) => {
+  // `{id}` is the company's id (spec §3 File.company_id). A client sees their own files with their
+  // coach, a coach their clients': what the caller and staff write, so the reply may be kept.
+  app.get<{ Params: { id: string } }>('/api/v1/companies/files/:id', { ...signedIn, config: keptReply() }, async (req, reply) => {
     const list = await files.listJson(authOf(req).user, pathId(req.params.id));
     return reply.code(200).type('application/json; charset=utf-8').send(`{"status":200,"data":${list}}`);
   });
