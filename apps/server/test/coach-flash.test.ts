@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CoachFlashArea, CoachFlashLesson, CoachFlashReply, LessonPageState, PlanAccessReply } from '@portal/contract';
+import { and, eq } from 'drizzle-orm';
+import { CoachFlashArea, CoachFlashLesson, CoachFlashReply, focusAreaInUseMessage, LessonPageState, PlanAccessReply } from '@portal/contract';
+import { boardCards } from '../src/db/schema/index.ts';
 import { seedOtherCoach } from '../src/db/seed/test-tenants.ts';
 import { dataDirStorage } from '../src/platform/storage.ts';
 import { signIn } from './support/sign-in.ts';
@@ -77,6 +79,24 @@ describe.each(backends())('coach flash coaching for a client (%s)', (backend) =>
     expect((await call('coach', 'POST', `${F()}/areas/${area.id}/delete`)).status).toBe(200);
     const list = CoachFlashReply.parse((await call('coach', 'GET', F())).body.data);
     expect(list.assessments.find((a) => a.id === assessmentId)?.areas.map((a) => a.path)).toEqual(['cash-flow-2']);
+  });
+
+  it("refuses to delete a focus area the client has cards on (409), keeping their work; without cards it goes", async () => {
+    const made = await call('coach', 'POST', `${F()}/assessments/${assessmentId}/areas`, { name: 'Hiring' });
+    const hiring = CoachFlashArea.parse(made.body.data);
+    expect((await call('coach', 'POST', `${F()}/areas/${hiring.id}/access`, { open: true })).status).toBe(200);
+    const card = await call('flash', 'POST', '/api/v1/clientportal/implementations/add/', { assessment_id: assessmentId, path: hiring.path, title: 'Write the job ad' });
+    expect(card.status).toBe(200);
+    const refused = await call('coach', 'POST', `${F()}/areas/${hiring.id}/delete`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(focusAreaInUseMessage(t.demo.flash.firstName, 1));
+    expect((await openAreas()).map((a) => a.path)).toContain(hiring.path);
+    const steps = await call('flash', 'POST', '/api/v1/impcoaching/steps/', { assessment_id: assessmentId, path: hiring.path, board: 'action_steps' });
+    expect(steps.body.data.map((c: { title: string }) => c.title)).toEqual(['Write the job ad']);
+    // Closed, the area and the client's card stay; with no card on it, it can go.
+    expect((await call('coach', 'POST', `${F()}/areas/${hiring.id}/access`, { open: false })).status).toBe(200);
+    await t.database.db.delete(boardCards).where(and(eq(boardCards.userId, t.demo.flash.id), eq(boardCards.path, hiring.path)));
+    expect((await call('coach', 'POST', `${F()}/areas/${hiring.id}/delete`)).status).toBe(200);
   });
 
   it('keeps other coaches out (404), clients out (403), and answers bad input with field messages', async () => {

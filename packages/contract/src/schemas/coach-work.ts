@@ -121,6 +121,10 @@ export const FlashAreaBody = z.object({
 });
 export type FlashAreaBody = z.input<typeof FlashAreaBody>;
 
+/** 409 of …/flash/areas/{areaId}/delete while the client has cards on the focus area's boards. */
+export const focusAreaInUseMessage = (firstName: string, cards: number) =>
+  `${firstName} has ${cards} ${cards === 1 ? 'card' : 'cards'} on this focus area's boards. Close it instead, so their work stays.`;
+
 /** POST …/flash/areas/{areaId}/access: open (the client sees its lessons) or closed. */
 export const FlashAccessBody = z.object({ open: z.boolean({ error: 'Choose open or closed.' }) });
 export type FlashAccessBody = z.input<typeof FlashAccessBody>;

@@ -1,13 +1,13 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import {
-  LESSON_ACCESS_ALLOWED, type FlashAreaBody, type FlashAssessmentBody, type CoachFlashArea, type CoachFlashAssessment,
+  LESSON_ACCESS_ALLOWED, focusAreaInUseMessage, type FlashAreaBody, type FlashAssessmentBody, type CoachFlashArea, type CoachFlashAssessment,
   type CoachFlashLesson, type CoachFlashReply, type FlashLessonBody,
 } from '@portal/contract';
 import type { z } from 'zod';
 import {
-  accessEntries, assessments, currencies, implementationLessons, implementationPaths, type LessonItemDef, type UserRow,
+  accessEntries, assessments, boardCards, currencies, implementationLessons, implementationPaths, type LessonItemDef, type UserRow,
 } from '../../db/schema/index.ts';
-import { invalid, notFound } from '../../http/errors.ts';
+import { HttpError, invalid, notFound } from '../../http/errors.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { cleanRichText } from '../../lib/rich-text.ts';
 import { clientInScope, clientScopeOf } from '../coach-clients/client-scope.ts';
@@ -136,9 +136,16 @@ export function clientFlashService(deps: Deps) {
       return areaReply(row!);
     },
 
+    /**
+     * A focus area goes with its lessons and access; not while the client has cards on its boards
+     * (their action steps and notes would be left where no page shows them): closing it keeps them.
+     */
     async removeArea(caller: UserRow, clientId: number, areaId: number): Promise<{ id: number }> {
       const c = await clientOf(caller, clientId);
       const a = await areaOf(c, areaId);
+      const [held] = await db.select({ n: count() }).from(boardCards)
+        .where(and(eq(boardCards.tenantId, c.tenantId), eq(boardCards.userId, c.id), eq(boardCards.assessmentId, a.assessmentId), eq(boardCards.path, a.path)));
+      if (held && held.n > 0) throw new HttpError(409, focusAreaInUseMessage(c.firstName, held.n));
       await db.transaction(async (tx) => {
         await tx.delete(accessEntries).where(and(eq(accessEntries.assessmentId, a.assessmentId), eq(accessEntries.path, a.path)));
         await tx.delete(implementationPaths).where(eq(implementationPaths.id, a.id));
