@@ -24,7 +24,7 @@ const runIdle = () => waitFor(() => {
     for (const callback of idleCallbacks.splice(0)) callback({ didTimeout: false, timeRemaining: () => 50 });
   });
   expect(dropdownLoads.count).toBe(1);
-}, { timeout: 3000 });
+});
 const logout = vi.fn(() => Promise.resolve());
 
 function Where() {

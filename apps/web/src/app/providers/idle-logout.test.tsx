@@ -43,10 +43,10 @@ describe('IdleLogout (spec §4, DESIGN §9)', () => {
     // not started before the browser is idle: no logout even well past the timeout
     await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
     expect(logout).not.toHaveBeenCalled();
-    await vi.waitFor(() => expect(idleCallbacks).toHaveLength(1), { timeout: 3000 });
+    await vi.waitFor(() => expect(idleCallbacks).toHaveLength(1), { timeout: 5_000 });
     expect(logout).not.toHaveBeenCalled();
 
     act(() => idleCallbacks[0]!({ didTimeout: false, timeRemaining: () => 50 }));
-    await vi.waitFor(() => expect(logout).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    await vi.waitFor(() => expect(logout).toHaveBeenCalledTimes(1), { timeout: 5_000 });
   });
 });

@@ -73,6 +73,6 @@ describe('/coach/tickets (issue 12)', () => {
 
     fireEvent.change(await screen.findByRole('combobox', { name: 'Status of this ticket' }), { target: { value: 'closed' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update status' }));
-    await vi.waitFor(() => expect(sentTo('/api/v1/coach/tickets/5/status')).toEqual([{ status: 'closed' }]));
+    await vi.waitFor(() => expect(sentTo('/api/v1/coach/tickets/5/status')).toEqual([{ status: 'closed' }]), { timeout: 5_000 });
   });
 });

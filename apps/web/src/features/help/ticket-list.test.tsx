@@ -43,7 +43,7 @@ describe('/help, your tickets (issue 12)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Reply about Cannot join' }));
     fireEvent.change(screen.getByRole('textbox', { name: 'Your reply about Cannot join' }), { target: { value: 'It works now.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send reply' }));
-    await vi.waitFor(() => expect(sentTo('/api/v1/tickets/5/reply')).toEqual([{ body: 'It works now.' }]));
+    await vi.waitFor(() => expect(sentTo('/api/v1/tickets/5/reply')).toEqual([{ body: 'It works now.' }]), { timeout: 5_000 });
   });
 
   it('says so when there are no tickets', async () => {

@@ -54,7 +54,7 @@ let removeListener: MockInstance<Window['removeEventListener']>;
 const pageHideListeners = () =>
   addListener.mock.calls.filter(([type]) => type === 'pagehide').length
   - removeListener.mock.calls.filter(([type]) => type === 'pagehide').length;
-const syncRunning = () => vi.waitFor(() => expect(pageHideListeners()).toBe(1));
+const syncRunning = () => vi.waitFor(() => expect(pageHideListeners()).toBe(1), { timeout: 5_000 });
 /** Lets the hook's own import of the engine settle: the module is loaded and every callback has run. */
 const engineCodeSettled = async () => {
   await import('./use-analytics-sync-start.ts');
