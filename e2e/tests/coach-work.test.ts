@@ -9,8 +9,8 @@ import { ACCOUNTS, sharedSession, signInByLink } from '../support/sign-in.ts';
 // flash@'s main focus from flash@'s client page; flash@ (signed in by a link: their one code sign-in
 // belongs to sign-in.test.ts) sees them on /schedule and /action-steps; coach@ reads flash@'s
 // timeline with that sign-in on it; coach@ adds a focus area with a lesson to flash@'s assessment and
-// opens it, and flash@ sees the lesson on /lessons. coach@ shares a file with client@ (flash@ has no company to keep
-// files under), who sees it on /resources. axe finds nothing on the new pages at 1280 and 360 px.
+// opens it, and flash@ sees the lesson on /lessons. coach@ shares a file with client@,
+// who sees it on /resources. axe finds nothing on the new pages at 1280 and 360 px.
 const handle = useBrowser();
 const TITLE = `Pricing review ${Date.now().toString(36)}`;
 const STEP = `Call three lapsed customers ${Date.now().toString(36)}`;

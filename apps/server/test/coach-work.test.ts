@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { BoardCard, CoachPlanReply, Commitment, CompanyFileList, ScheduleReply, TimelineReply } from '@portal/contract';
-import { companyFiles } from '../src/db/schema/index.ts';
+import { companies, companyFiles, users } from '../src/db/schema/index.ts';
 import { multipartBody } from './support/multipart.ts';
 import { ROLE, tickets } from '../src/db/schema/index.ts';
 import { buildTenant, buildUser } from '../src/db/seed/builders.ts';
@@ -181,15 +182,28 @@ describe.each(backends())('coach work for a client (%s)', (backend) => {
     const lying = await upload('coach', alex.id, [{ name: 'ok.csv', data: Buffer.from('a') }, { name: 'report.pdf', data: Buffer.from('89504e470d0a1a0a', 'hex') }]);
     expect(lying.statusCode).toBe(415);
     expect(await db.$count(companyFiles)).toBe(before);
-    // a client with no company yet
-    const noCompany = await upload('coach', t.demo.flash.id, [{ name: 'x.csv', data: Buffer.from('a') }]);
-    expect(noCompany.statusCode).toBe(422);
-    expect(noCompany.json().error.files).toEqual(['This client has no company yet: shared files are kept under the client\'s company.']);
+    // a client invited without a company: the first share opens one under their name, which they see as theirs
+    const flash = t.demo.flash;
+    expect(flash.companyId).toBeNull();
+    const toFlash = await upload('coach', flash.id, [{ name: 'start-here.csv', data: Buffer.from('a') }]);
+    expect(toFlash.statusCode, toFlash.body).toBe(201);
+    const [opened] = await db.select({ companyId: users.companyId }).from(users).where(eq(users.id, flash.id));
+    expect(opened!.companyId).not.toBeNull();
+    const [company] = await db.select().from(companies).where(eq(companies.id, opened!.companyId!));
+    expect(company).toMatchObject({ tenantId: flash.tenantId, name: `${flash.firstName} ${flash.lastName}` });
+    const me = await t.app.inject({ method: 'GET', url: '/api/v1/students/me', headers: auth.flash });
+    expect(me.json().data.company_id).toBe(opened!.companyId);
+    const theirs = await t.app.inject({ method: 'GET', url: `/api/v1/companies/files/${opened!.companyId}`, headers: auth.flash });
+    expect(CompanyFileList.parse(theirs.json().data).map((f) => [f.file_name, f.direction])).toEqual([['start-here.csv', 'shared']]);
+    // a second share keeps that company
+    expect((await upload('coach', flash.id, [{ name: 'week-2.csv', data: Buffer.from('b') }])).statusCode).toBe(201);
+    expect((await db.select({ companyId: users.companyId }).from(users).where(eq(users.id, flash.id)))[0]!.companyId).toBe(opened!.companyId);
+    const sharedSoFar = await db.$count(companyFiles);
     // others: 404 (nothing read), a client: 403
     expect((await upload('coach2', alex.id, [{ name: 'x.csv', data: Buffer.from('a') }])).statusCode).toBe(404);
     expect((await upload('otherTenant', alex.id, [{ name: 'x.csv', data: Buffer.from('a') }])).statusCode).toBe(404);
     expect((await upload('client', alex.id, [{ name: 'x.csv', data: Buffer.from('a') }])).statusCode).toBe(403);
-    expect(await db.$count(companyFiles)).toBe(before);
+    expect(await db.$count(companyFiles)).toBe(sharedSoFar);
 
     const id = list.find((f) => f.file_name === 'pricing.csv')!.id;
     // the client's own files are theirs to delete, not the coach's

@@ -17,10 +17,10 @@ import { TIMELINE_CSV_MAX, timelineCsv, timelineFileName, timelinePage, timeline
 // Issue 12 "Schedule and work" and "Insight": what a coach sets for one client, and the client's
 // activity (docs/api.md "Coach: a client's work"). Coaches and admins only (ctx.staff: a client gets
 // 403); a coach acts for their own clients, an admin for any client of the tenant, 404 otherwise.
-export async function coachWorkRoutes(app: FastifyInstance, { deps, staff }: ModuleContext) {
+export async function coachWorkRoutes(app: FastifyInstance, { deps, staff, sessions }: ModuleContext) {
   const schedule = clientScheduleService(deps);
   const plan = clientPlanService(deps);
-  const files = clientFilesService(deps);
+  const files = clientFilesService(deps, sessions);
   const C = '/api/v1/coach/clients/:id';
   type Ids = { Params: { id: string; entryId?: string; cardId?: string; commitmentId?: string; fileId?: string } };
   const ids = (req: FastifyRequest<Ids>) => ({

@@ -1,5 +1,6 @@
 import type { CompanyFile } from '@portal/contract';
 import { useRef } from 'react';
+import { Link } from 'react-router';
 import { userTimeZone } from '../../lib/format-date.ts';
 import { useUser } from '../../lib/session/session-context.ts';
 import { Button } from '../../shared/ui/button.tsx';
@@ -23,7 +24,11 @@ export default function ResourcesPage() {
         <>
           <h1 id="resources-title" className="page__title">My Resources</h1>
           <EmptyState title="Resources are shared between your company and your coach.">
-            <p>Your account is not linked to a company yet. Ask your coach to add it, and your files will appear here.</p>
+            <p>
+              Your account is not linked to a company yet. Add your company under Company and links
+              on <Link to="/profile">My Profile</Link> to send files to your coach; files your coach
+              shares with you appear here too.
+            </p>
           </EmptyState>
         </>
       ) : <CompanyResources companyId={companyId} />}
