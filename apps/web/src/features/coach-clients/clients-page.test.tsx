@@ -103,6 +103,15 @@ describe('/coach/clients', () => {
     await waitFor(() => expect(within(table()).getAllByRole('link').map((l) => l.textContent)).toEqual(['Ada Lovelace', 'Bob Babbage']));
   });
 
+  it('offers each order in its own direction first: names A to Z before Z to A', async () => {
+    renderAt('/coach/clients');
+    await screen.findByRole('table', { name: /Your clients/ });
+    const options = within(screen.getByRole('combobox', { name: 'Sort by' })).getAllByRole('option').map((o) => o.textContent);
+    expect(options.slice(0, 4)).toEqual(['Name (A to Z)', 'Name (Z to A)', 'Last seen (newest first)', 'Last seen (oldest first)']);
+    expect(options.indexOf('Behind (most first)')).toBeLessThan(options.indexOf('Behind (fewest first)'));
+    expect((screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement).value).toBe('name:asc');
+  });
+
   it('searches from the address, says when nothing matches, and pages on', async () => {
     server.routes[`${API}?sort=name&dir=asc&status=all&q=zzz&page=1&per_page=25`] = () => ok(page([]));
     server.routes[LIST] = () => ok(page([ada], 30));

@@ -1,4 +1,4 @@
-import { CLIENT_SORTS, type ClientSort, type ClientStatusFilter } from '@portal/contract';
+import { CLIENT_SORTS, defaultDirection, type ClientSort, type ClientStatusFilter, type SortDirection } from '@portal/contract';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { userTimeZone } from '../../lib/format-date.ts';
@@ -58,7 +58,7 @@ export default function ClientsPage() {
           <label htmlFor="clients-sort" className="field__label">Sort by</label>
           <select id="clients-sort" value={`${state.sort}:${state.dir}`}
             onChange={(e) => { const [sort, dir] = e.target.value.split(':') as [ClientSort, 'asc' | 'desc']; go({ ...state, sort, dir, page: 1 }); }}>
-            {CLIENT_SORTS.flatMap((sort) => (['desc', 'asc'] as const).map((dir) => (
+            {CLIENT_SORTS.flatMap((sort) => directionsOf(sort).map((dir) => (
               <option key={`${sort}:${dir}`} value={`${sort}:${dir}`}>{SORT_LABELS[sort]}{orderWords(sort, dir)}</option>
             )))}
           </select>
@@ -74,6 +74,12 @@ export default function ClientsPage() {
       </QueryState>
     </section>
   );
+}
+
+/** Each sort's own direction first: names A to Z before Z to A, counts and dates most or newest first. */
+function directionsOf(sort: ClientSort): SortDirection[] {
+  const first = defaultDirection(sort);
+  return [first, first === 'asc' ? 'desc' : 'asc'];
 }
 
 function orderWords(sort: ClientSort, dir: 'asc' | 'desc'): string {
