@@ -127,6 +127,19 @@ describe('/coach/clients', () => {
     expect(screen.getByRole('link', { name: 'Previous page' })).toBeTruthy();
   });
 
+  it('says a page past the end is past the end, with no empty table, and links to the last page', async () => {
+    server.routes[`${API}?sort=name&dir=asc&status=all&page=99&per_page=2`] = () => ok({ ...page([], 3, 99), per_page: 2 });
+    server.routes[`${API}?sort=name&dir=asc&status=all&page=2&per_page=2`] = () => ok({ ...page([bob], 3, 2), per_page: 2 });
+    renderAt('/coach/clients?per_page=2&page=99');
+    expect(await screen.findByText('Page 99 is past the end of the list.')).toBeTruthy();
+    expect(screen.getByText('The list ends at page 2.')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Pages of clients' })).toBeNull();
+    fireEvent.click(screen.getByRole('link', { name: 'Go to the last page (page 2)' }));
+    await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('/coach/clients?page=2&per_page=2'));
+    expect(await screen.findByText(/Showing 3–3 of 3/)).toBeTruthy();
+  });
+
   it('welcomes a coach without clients, and says when the list cannot load', async () => {
     server.routes[LIST] = () => ok(page([]));
     renderAt('/coach/clients');

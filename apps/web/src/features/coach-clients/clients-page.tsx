@@ -5,11 +5,12 @@ import { userTimeZone } from '../../lib/format-date.ts';
 import { useUser } from '../../lib/session/session-context.ts';
 import { notifyFailure } from '../../lib/toast.ts';
 import { Button } from '../../shared/ui/button.tsx';
+import { isPastTheEnd } from '../../shared/ui/pager.tsx';
 import { EmptyState } from '../../shared/ui/panels.tsx';
 import { QueryState } from '../../shared/ui/query-state.tsx';
 import { SearchBox } from '../../shared/ui/search-box.tsx';
 import { downloadClientsCsv, useClientList } from './clients-api.ts';
-import { ClientsPager } from './clients-pager.tsx';
+import { ClientsPager, ClientsPastTheEnd } from './clients-pager.tsx';
 import { ClientsTable } from './clients-table.tsx';
 import { CLIENTS_PATH, INVITE_PATH, listSearch, listStateOf, refine, sortBy, type ListState } from './list-state.ts';
 import './coach-clients.css';
@@ -65,7 +66,8 @@ export default function ClientsPage() {
         </div>
       </div>
       <QueryState query={list} rows={6} loading="Loading your clients" failed="We could not load your clients.">
-        {(data) => data.total === 0 ? <NoClients state={state} onClear={() => go(refine(state, { q: '', status: 'all' }))} /> : (
+        {(data) => data.total === 0 ? <NoClients state={state} onClear={() => go(refine(state, { q: '', status: 'all' }))} />
+          : isPastTheEnd(state.page, state.perPage, data.total) ? <ClientsPastTheEnd state={state} total={data.total} /> : (
           <div aria-busy={list.isPlaceholderData || undefined}>
             <ClientsTable clients={data.clients} state={state} zone={zone} onSort={(sort) => go(sortBy(state, sort))} />
             <ClientsPager state={state} total={data.total} />
