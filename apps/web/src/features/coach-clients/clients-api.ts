@@ -1,8 +1,9 @@
 import {
-  ClientListReply, ClientOverview, CoachClient, COACH_CLIENT_MESSAGES, type ClientProgrammesBody,
+  ClientListReply, ClientOverview, CoachClient, COACH_CLIENT_MESSAGES, InviteClientReply, type ClientProgrammesBody,
 } from '@portal/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { get, getForBlob, post } from '../../lib/http.ts';
+import { HttpError } from '../../lib/http-error.ts';
 import { saveBlob } from '../../lib/save-blob.ts';
 import { notifyFailure, notifySuccess } from '../../lib/toast.ts';
 import { apiQuery, type ListState } from './list-state.ts';
@@ -68,3 +69,20 @@ export const useDeactivate = (id: number) => useClientChange(id,
 
 export const useReactivate = (id: number) => useClientChange(id,
   () => post(`${API}/${id}/reactivate`, {}, { schema: CoachClient }), COACH_CLIENT_MESSAGES.reactivated);
+
+/**
+ * A new invitation link for a client still invited (the earlier link stops working); the reply
+ * says where it went. A 422 means the client is no longer invited (they chose a password
+ * meanwhile, or were deactivated): the page reads them again so its status and actions follow.
+ */
+export function useResendInvite(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => post(`${API}/${id}/invite`, {}, { schema: InviteClientReply }),
+    onSuccess: (reply) => notifySuccess(reply.message),
+    onError: (error) => {
+      notifyFailure(error);
+      if (error instanceof HttpError && error.status === 422) void queryClient.invalidateQueries({ queryKey: clientKeys.client(id) });
+    },
+  });
+}
