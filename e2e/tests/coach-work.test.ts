@@ -55,7 +55,8 @@ describe('a client\'s work set by the coach (coach@ for flash@)', () => {
     clientPage = new URL(coach.url()).pathname;
     await coach.getByRole('navigation', { name: 'This client\'s work' }).getByRole('link', { name: 'Schedule' }).click();
     await expectPath(coach, `${clientPage}/schedule`);
-    await expectVisible(coach.getByRole('heading', { level: 1, name: 'Schedule' }));
+    await expectVisible(coach.getByRole('heading', { level: 1, name: 'Schedule — Sam Rivera' }));
+    await expectVisible(coach.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Sam Rivera' }));
 
     const form = coach.getByRole('form', { name: 'New schedule entry' });
     await form.getByRole('button', { name: 'Add to schedule' }).click();
@@ -82,7 +83,7 @@ describe('a client\'s work set by the coach (coach@ for flash@)', () => {
     const mainFocus = (await focus.locator('option:checked').textContent())!.trim();
 
     await coach.goto(`${clientPage}/plan`);
-    await expectVisible(coach.getByRole('heading', { level: 1, name: 'Plan' }));
+    await expectVisible(coach.getByRole('heading', { level: 1, name: 'Plan — Sam Rivera' }));
     const form = coach.getByRole('form', { name: 'New action step or reminder' });
     const area = (await form.getByRole('combobox', { name: 'Focus area' }).locator('option').allTextContents()).find((t) => t.startsWith(`${mainFocus} (`))!;
     await form.getByRole('combobox', { name: 'Focus area' }).selectOption({ label: area });
@@ -102,7 +103,7 @@ describe('a client\'s work set by the coach (coach@ for flash@)', () => {
     await coach.getByRole('link', { name: 'Alex Morgan' }).first().click();
     await expectVisible(coach.getByRole('heading', { level: 1, name: 'Alex Morgan' }));
     await coach.getByRole('navigation', { name: 'This client\'s work' }).getByRole('link', { name: 'Files' }).click();
-    await expectVisible(coach.getByRole('heading', { level: 1, name: 'Files' }));
+    await expectVisible(coach.getByRole('heading', { level: 1, name: 'Files — Alex Morgan' }));
     const form = coach.getByRole('form', { name: 'Share files with the client' });
     await form.locator('input[type="file"]').setInputFiles({ name: FILE, mimeType: 'text/csv', buffer: Buffer.from('item,price\ncroissant,3.20\n') });
     await form.getByRole('button', { name: 'Share' }).click();
@@ -120,6 +121,7 @@ describe('a client\'s work set by the coach (coach@ for flash@)', () => {
 
   it('shows flash@\'s sign-in on their timeline, with an export', async () => {
     await coach.goto(`${clientPage}/timeline`);
+    await expectVisible(coach.getByRole('heading', { level: 1, name: 'Timeline — Sam Rivera' }));
     const items = coach.getByRole('list', { name: 'Activity, newest first' });
     await expectVisible(items.getByText('Signed in').first());
     const download = coach.waitForEvent('download');
@@ -131,7 +133,7 @@ describe('a client\'s work set by the coach (coach@ for flash@)', () => {
 
   it('adds a focus area with a lesson to flash@\'s assessment and opens it; flash@ sees the lesson on /lessons', async () => {
     await coach.goto(`${clientPage}/flash`);
-    await expectVisible(coach.getByRole('heading', { level: 1, name: 'Flash coaching' }));
+    await expectVisible(coach.getByRole('heading', { level: 1, name: 'Flash coaching — Sam Rivera' }));
     const first = coach.locator('section.card[aria-labelledby^="cw-flash-"]').first();
     const assessmentId = (await first.getAttribute('aria-labelledby'))!.replace('cw-flash-', '');
     const areaForm = first.getByRole('form', { name: 'New focus area' });

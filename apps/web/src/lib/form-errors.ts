@@ -26,8 +26,11 @@ export function formValues(form: HTMLFormElement): Record<string, string> {
 }
 
 /**
- * Shows a failed form call: field errors of a 422 go beside their fields (returned), and the toast
- * says only what the fields do not; any other failure is toasted as usual (spec §8).
+ * Shows a failed form call: field errors of a 422 go beside their fields (returned). `shownFields`
+ * names only the fields the form shows a message beside. A message for any other key is toasted,
+ * so nothing is lost; when every message is beside its field, no toast repeats the reply's generic
+ * "The given data was invalid.". A 422 without field messages, or any other failure, is toasted as
+ * usual (spec §8).
  */
 export function reportFormFailure(error: unknown, shownFields: readonly string[]): FieldErrors {
   const fields = serverFieldErrors(error);
@@ -35,8 +38,10 @@ export function reportFormFailure(error: unknown, shownFields: readonly string[]
     notifyFailure(error);
     return {};
   }
-  const elsewhere = Object.entries(fields).filter(([key]) => !shownFields.includes(key)).flatMap(([, list]) => list);
-  notifyError(elsewhere.length ? elsewhere.join(' ') : error.body?.message || 'Please correct the marked fields.');
+  const messages = Object.entries(fields).filter(([, list]) => list.length > 0);
+  const elsewhere = messages.filter(([key]) => !shownFields.includes(key)).flatMap(([, list]) => list);
+  if (elsewhere.length) notifyError(elsewhere.join(' '));
+  else if (messages.length === 0) notifyError(error.body?.message || 'Please correct the marked fields.');
   return fields;
 }
 

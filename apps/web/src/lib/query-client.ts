@@ -17,7 +17,12 @@ export const queryClient = new QueryClient({
 });
 
 /**
- * Keys of reads one feature shows and another feature's writes change (features don't import each
- * other): the monthly tracker on /metrics counts the steps and commitments moved on /action-steps.
+ * Keys of reads one feature shows and another feature's writes change or reads too (features don't
+ * import each other): the monthly tracker on /metrics counts the steps and commitments moved on
+ * /action-steps; a coach's client overview (lib/client-overview.ts) is the client's page and names
+ * the client on the pages of their work.
  */
-export const SHARED_QUERY_KEYS = { monthlyTracker: ['tracker', 'monthly'] } as const;
+export const SHARED_QUERY_KEYS = {
+  monthlyTracker: ['tracker', 'monthly'],
+  clientOverview: (id: number) => ['coach-clients', 'client', id],
+} as const;

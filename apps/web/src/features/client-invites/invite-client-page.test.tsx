@@ -3,7 +3,8 @@ import { INVITE_MESSAGES, inviteSent } from '@portal/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { toast } from 'react-toastify/unstyled';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeServer, reply } from '../../test-support/fake-server.ts';
 import InviteClientPage from './invite-client-page.tsx';
 
@@ -26,6 +27,8 @@ const renderPage = () => render(
 const type = (name: string, value: string) => fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
 
 describe('/coach/clients/new, the invitation form (issue 12)', () => {
+  beforeEach(() => vi.mocked(toast.error).mockClear());
+
   it('checks the fields with the contract schema first, and moves focus to the first one to fix', async () => {
     renderPage();
     fireEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
@@ -65,5 +68,18 @@ describe('/coach/clients/new, the invitation form (issue 12)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
     expect(await screen.findByText(INVITE_MESSAGES.emailTaken)).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Email' }).getAttribute('aria-invalid')).toBe('true');
+    // the message is beside the field: no toast repeats the reply's generic "The given data was invalid."
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(vi.mocked(toast.error)).not.toHaveBeenCalled();
+  });
+
+  it('toasts a message the form shows beside no field', async () => {
+    server.routes[URL] = () => reply(422, { status: 422, error: { coach_id: ['Choose a coach of this portal.'] }, message: 'The given data was invalid.' });
+    renderPage();
+    type('First name', 'Alex');
+    type('Last name', 'Morgan');
+    type('Email', 'alex@example.test');
+    fireEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+    await waitFor(() => expect(vi.mocked(toast.error)).toHaveBeenCalledWith('Choose a coach of this portal.', expect.anything()));
   });
 });

@@ -11,7 +11,8 @@ const PROGRAMMES = [
   { name: 'flash_coaching', label: 'Flash coaching', hint: 'Assessments, focus areas and action steps' },
   { name: 'business_academy', label: 'Business Academy', hint: 'The academy\'s courses' },
 ] as const;
-const FIELDS = ['email', 'first_name', 'last_name', 'company', ...PROGRAMMES.map((p) => p.name)];
+/** The fields with a message beside them; a message for the switches or coach_id is toasted. */
+const FIELDS = ['email', 'first_name', 'last_name', 'company'];
 
 /** The form's values as the contract's body: the switches as booleans, not "on". */
 function bodyOf(form: HTMLFormElement) {

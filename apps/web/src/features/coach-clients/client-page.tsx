@@ -10,6 +10,7 @@ import { useClientOverview } from './clients-api.ts';
 import { AnalyticsSection, GroupsSection, PlanSection } from './client-progress.tsx';
 import { CommitmentsSection, FilesSection, InboxSection, MetricsSection, NotesSection } from './client-work.tsx';
 import { CLIENTS_PATH } from './list-state.ts';
+import { InviteAgain } from './invite-again.tsx';
 import { ProgrammeSwitches } from './programme-switches.tsx';
 import { StatusControl } from './status-dialog.tsx';
 import './coach-clients.css';
@@ -50,7 +51,10 @@ export default function ClientPage() {
                     </p>
                     <p className="client__meta">Last seen: {lastSeenText(o.client.last_seen_at, zone)}</p>
                   </div>
-                  <StatusControl client={o.client} />
+                  <div className="client__actions">
+                    <InviteAgain client={o.client} />
+                    <StatusControl client={o.client} />
+                  </div>
                 </div>
                 <p className={behind.length ? 'client__behind' : 'client__meta'}>
                   {behind.length ? <><strong>Behind on {o.client.behind}:</strong> {behind.join(', ')}.</> : 'Up to date: nothing open and not done, nothing overdue.'}

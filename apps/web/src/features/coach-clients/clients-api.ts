@@ -1,8 +1,11 @@
 import {
-  ClientListReply, ClientOverview, CoachClient, COACH_CLIENT_MESSAGES, type ClientProgrammesBody,
+  ClientListReply, ClientOverview, CoachClient, COACH_CLIENT_MESSAGES, InviteClientReply, type ClientProgrammesBody,
 } from '@portal/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { clientOverviewQuery } from '../../lib/client-overview.ts';
 import { get, getForBlob, post } from '../../lib/http.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { SHARED_QUERY_KEYS } from '../../lib/query-client.ts';
 import { saveBlob } from '../../lib/save-blob.ts';
 import { notifyFailure, notifySuccess } from '../../lib/toast.ts';
 import { apiQuery, type ListState } from './list-state.ts';
@@ -13,12 +16,14 @@ export const clientKeys = {
   all: ['coach-clients'] as const,
   lists: ['coach-clients', 'list'] as const,
   list: (s: ListState) => ['coach-clients', 'list', apiQuery(s)] as const,
-  client: (id: number) => ['coach-clients', 'client', id] as const,
+  // shared with the pages of the client's work (lib/client-overview.ts)
+  client: SHARED_QUERY_KEYS.clientOverview,
 };
 
 /**
- * Who is behind changes as clients work: these reads count as fresh for a minute (not the 15 of
- * spec §7's client pages), so coming back to the list or a client shows their latest counts.
+ * Who is behind changes as clients work: the list counts as fresh for a minute (not the 15 of
+ * spec §7's client pages), so coming back to it shows the latest counts (the client's overview
+ * does the same, lib/client-overview.ts).
  */
 const FRESH_MS = 60_000;
 
@@ -32,13 +37,7 @@ export const useClientList = (s: ListState) =>
   });
 
 /** The client's page; nothing is asked for an id that is not one. */
-export const useClientOverview = (id: number | null) =>
-  useQuery({
-    queryKey: clientKeys.client(id ?? 0),
-    queryFn: () => get(`${API}/${id}`, { schema: ClientOverview }),
-    enabled: id !== null,
-    staleTime: FRESH_MS,
-  });
+export const useClientOverview = (id: number | null) => useQuery(clientOverviewQuery(id));
 
 /** The list as the filters have it (every page), saved as the server names it. */
 export async function downloadClientsCsv(s: ListState): Promise<void> {
@@ -68,3 +67,20 @@ export const useDeactivate = (id: number) => useClientChange(id,
 
 export const useReactivate = (id: number) => useClientChange(id,
   () => post(`${API}/${id}/reactivate`, {}, { schema: CoachClient }), COACH_CLIENT_MESSAGES.reactivated);
+
+/**
+ * A new invitation link for a client still invited (the earlier link stops working); the reply
+ * says where it went. A 422 means the client is no longer invited (they chose a password
+ * meanwhile, or were deactivated): the page reads them again so its status and actions follow.
+ */
+export function useResendInvite(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => post(`${API}/${id}/invite`, {}, { schema: InviteClientReply }),
+    onSuccess: (reply) => notifySuccess(reply.message),
+    onError: (error) => {
+      notifyFailure(error);
+      if (error instanceof HttpError && error.status === 422) void queryClient.invalidateQueries({ queryKey: clientKeys.client(id) });
+    },
+  });
+}

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import { COACH_CLIENT_MESSAGES, type ClientListReply, type ClientOverview, type CoachClient } from '@portal/contract';
+import { COACH_CLIENT_MESSAGES, INVITE_MESSAGES, inviteSent, type ClientListReply, type ClientOverview, type CoachClient } from '@portal/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { SessionContext, type Session } from '../../lib/session/session-context.ts';
 import { writeStoredSession } from '../../lib/session/stored-session.ts';
-import { installFakeServer, ok, refuse } from '../../test-support/fake-server.ts';
+import { installFakeServer, ok, refuse, reply } from '../../test-support/fake-server.ts';
 import { sampleUser } from '../../test-support/sample-user.ts';
 import ClientPage from './client-page.tsx';
 import ClientsPage from './clients-page.tsx';
@@ -103,6 +103,15 @@ describe('/coach/clients', () => {
     await waitFor(() => expect(within(table()).getAllByRole('link').map((l) => l.textContent)).toEqual(['Ada Lovelace', 'Bob Babbage']));
   });
 
+  it('offers each order in its own direction first: names A to Z before Z to A', async () => {
+    renderAt('/coach/clients');
+    await screen.findByRole('table', { name: /Your clients/ });
+    const options = within(screen.getByRole('combobox', { name: 'Sort by' })).getAllByRole('option').map((o) => o.textContent);
+    expect(options.slice(0, 4)).toEqual(['Name (A to Z)', 'Name (Z to A)', 'Last seen (newest first)', 'Last seen (oldest first)']);
+    expect(options.indexOf('Behind (most first)')).toBeLessThan(options.indexOf('Behind (fewest first)'));
+    expect((screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement).value).toBe('name:asc');
+  });
+
   it('searches from the address, says when nothing matches, and pages on', async () => {
     server.routes[`${API}?sort=name&dir=asc&status=all&q=zzz&page=1&per_page=25`] = () => ok(page([]));
     server.routes[LIST] = () => ok(page([ada], 30));
@@ -116,6 +125,19 @@ describe('/coach/clients', () => {
     await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('/coach/clients?page=2'));
     expect(await screen.findByText(/Showing 26–30 of 30/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Previous page' })).toBeTruthy();
+  });
+
+  it('says a page past the end is past the end, with no empty table, and links to the last page', async () => {
+    server.routes[`${API}?sort=name&dir=asc&status=all&page=99&per_page=2`] = () => ok({ ...page([], 3, 99), per_page: 2 });
+    server.routes[`${API}?sort=name&dir=asc&status=all&page=2&per_page=2`] = () => ok({ ...page([bob], 3, 2), per_page: 2 });
+    renderAt('/coach/clients?per_page=2&page=99');
+    expect(await screen.findByText('Page 99 is past the end of the list.')).toBeTruthy();
+    expect(screen.getByText('The list ends at page 2.')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Pages of clients' })).toBeNull();
+    fireEvent.click(screen.getByRole('link', { name: 'Go to the last page (page 2)' }));
+    await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('/coach/clients?page=2&per_page=2'));
+    expect(await screen.findByText(/Showing 3–3 of 3/)).toBeTruthy();
   });
 
   it('welcomes a coach without clients, and says when the list cannot load', async () => {
@@ -165,6 +187,44 @@ describe('/coach/clients/:id', () => {
     expect(await screen.findByRole('button', { name: 'Reactivate' })).toBeTruthy();
     expect(sentTo(`${API}/11/deactivate`)).toHaveLength(1);
     expect(toastSpy).toHaveBeenCalledWith(COACH_CLIENT_MESSAGES.deactivated, expect.anything());
+  });
+
+  it('sends an invited client the invitation again, busy meanwhile, and says where it went', async () => {
+    let answer: (r: Response) => void = () => undefined;
+    server.routes[`${API}/12`] = () => ok({ ...overview, client: bob });
+    server.routes[`${API}/12/invite`] = () => new Promise<Response>((resolve) => { answer = resolve; });
+    renderAt('/coach/clients/12');
+    const again = await screen.findByRole('button', { name: 'Send the invitation again' });
+    fireEvent.click(again);
+    await waitFor(() => expect(again.getAttribute('aria-busy')).toBe('true'));
+    expect((again as HTMLButtonElement).disabled).toBe(true);
+    answer(ok({ client: { id: 12, email: bob.email, first_name: 'Bob', last_name: 'Babbage', status: 'invited' }, message: inviteSent(bob.email) }));
+    await waitFor(() => expect(toastSpy).toHaveBeenCalledWith(inviteSent(bob.email), expect.anything()));
+    await waitFor(() => expect((again as HTMLButtonElement).disabled).toBe(false));
+    expect(sentTo(`${API}/12/invite`)).toHaveLength(1);
+  });
+
+  it('says when the invitation cannot go again: too many sent, or the client has set a password meanwhile', async () => {
+    let status: CoachClient['status'] = 'invited';
+    server.routes[`${API}/12`] = () => ok({ ...overview, client: { ...bob, status } });
+    server.routes[`${API}/12/invite`] = () => new Response(JSON.stringify({ status: 429, message: 'Too Many Attempts.' }), { status: 429, headers: { 'Retry-After': '600' } });
+    renderAt('/coach/clients/12');
+    fireEvent.click(await screen.findByRole('button', { name: 'Send the invitation again' }));
+    await waitFor(() => expect(toastSpy).toHaveBeenCalledWith('Too Many Attempts. You can try again in 10 minutes.', expect.anything()));
+
+    server.routes[`${API}/12/invite`] = () => reply(422, { status: 422, error: INVITE_MESSAGES.alreadyActive, message: INVITE_MESSAGES.alreadyActive });
+    status = 'active';
+    fireEvent.click(screen.getByRole('button', { name: 'Send the invitation again' }));
+    await waitFor(() => expect(toastSpy).toHaveBeenCalledWith(INVITE_MESSAGES.alreadyActive, expect.anything()));
+    // the page reads the client again: active now, so the action goes
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Send the invitation again' })).toBeNull());
+    expect(screen.getByText('Active')).toBeTruthy();
+  });
+
+  it('offers no new invitation to an active client', async () => {
+    renderAt('/coach/clients/11');
+    await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' });
+    expect(screen.queryByRole('button', { name: 'Send the invitation again' })).toBeNull();
   });
 
   it('says so for a client who is not the coach\'s', async () => {

@@ -1,15 +1,16 @@
-import { CLIENT_SORTS, type ClientSort, type ClientStatusFilter } from '@portal/contract';
+import { CLIENT_SORTS, defaultDirection, type ClientSort, type ClientStatusFilter, type SortDirection } from '@portal/contract';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { userTimeZone } from '../../lib/format-date.ts';
 import { useUser } from '../../lib/session/session-context.ts';
 import { notifyFailure } from '../../lib/toast.ts';
 import { Button } from '../../shared/ui/button.tsx';
+import { isPastTheEnd } from '../../shared/ui/pager.tsx';
 import { EmptyState } from '../../shared/ui/panels.tsx';
 import { QueryState } from '../../shared/ui/query-state.tsx';
 import { SearchBox } from '../../shared/ui/search-box.tsx';
 import { downloadClientsCsv, useClientList } from './clients-api.ts';
-import { ClientsPager } from './clients-pager.tsx';
+import { ClientsPager, ClientsPastTheEnd } from './clients-pager.tsx';
 import { ClientsTable } from './clients-table.tsx';
 import { CLIENTS_PATH, INVITE_PATH, listSearch, listStateOf, refine, sortBy, type ListState } from './list-state.ts';
 import './coach-clients.css';
@@ -58,14 +59,15 @@ export default function ClientsPage() {
           <label htmlFor="clients-sort" className="field__label">Sort by</label>
           <select id="clients-sort" value={`${state.sort}:${state.dir}`}
             onChange={(e) => { const [sort, dir] = e.target.value.split(':') as [ClientSort, 'asc' | 'desc']; go({ ...state, sort, dir, page: 1 }); }}>
-            {CLIENT_SORTS.flatMap((sort) => (['desc', 'asc'] as const).map((dir) => (
+            {CLIENT_SORTS.flatMap((sort) => directionsOf(sort).map((dir) => (
               <option key={`${sort}:${dir}`} value={`${sort}:${dir}`}>{SORT_LABELS[sort]}{orderWords(sort, dir)}</option>
             )))}
           </select>
         </div>
       </div>
       <QueryState query={list} rows={6} loading="Loading your clients" failed="We could not load your clients.">
-        {(data) => data.total === 0 ? <NoClients state={state} onClear={() => go(refine(state, { q: '', status: 'all' }))} /> : (
+        {(data) => data.total === 0 ? <NoClients state={state} onClear={() => go(refine(state, { q: '', status: 'all' }))} />
+          : isPastTheEnd(state.page, state.perPage, data.total) ? <ClientsPastTheEnd state={state} total={data.total} /> : (
           <div aria-busy={list.isPlaceholderData || undefined}>
             <ClientsTable clients={data.clients} state={state} zone={zone} onSort={(sort) => go(sortBy(state, sort))} />
             <ClientsPager state={state} total={data.total} />
@@ -74,6 +76,12 @@ export default function ClientsPage() {
       </QueryState>
     </section>
   );
+}
+
+/** Each sort's own direction first: names A to Z before Z to A, counts and dates most or newest first. */
+function directionsOf(sort: ClientSort): SortDirection[] {
+  const first = defaultDirection(sort);
+  return [first, first === 'asc' ? 'desc' : 'asc'];
 }
 
 function orderWords(sort: ClientSort, dir: 'asc' | 'desc'): string {

@@ -112,6 +112,17 @@ describe('/coach/files', () => {
     expect(await screen.findByText(/Showing 26–30 of 30/)).toBeTruthy();
   });
 
+  it('says a page past the end is past the end, with no empty table, and links to the last page', async () => {
+    server.routes[q('sort=date&dir=desc&page=9&per_page=25')] = () => ok(page([], 30, 9));
+    server.routes[q('sort=date&dir=desc&page=2&per_page=25')] = () => ok(page([photo], 30, 2));
+    renderAt('/coach/files?page=9');
+    expect(await screen.findByText('Page 9 is past the end of the list.')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+    fireEvent.click(screen.getByRole('link', { name: 'Go to the last page (page 2)' }));
+    await waitFor(() => expect(address()).toBe('/coach/files?page=2'));
+    expect(await screen.findByText(/Showing 26–30 of 30/)).toBeTruthy();
+  });
+
   it('shows one client\'s files from the client page\'s link, and goes back to every client', async () => {
     server.routes[q('sort=date&dir=desc&client_id=11&page=1&per_page=25')] = () => ok(page([sales]));
     renderAt('/coach/files?client=11');

@@ -4,7 +4,7 @@ import { userTimeZone } from '../../lib/format-date.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { useUser } from '../../lib/session/session-context.ts';
 import { Button } from '../../shared/ui/button.tsx';
-import { Pager } from '../../shared/ui/pager.tsx';
+import { isPastTheEnd, Pager, PastTheEnd } from '../../shared/ui/pager.tsx';
 import { EmptyState } from '../../shared/ui/panels.tsx';
 import { QueryState } from '../../shared/ui/query-state.tsx';
 import { SearchBox } from '../../shared/ui/search-box.tsx';
@@ -65,7 +65,9 @@ export default function ReceivedFilesPage() {
         </EmptyState>
       ) : (
         <QueryState query={list} rows={6} loading="Loading the files your clients sent" failed="We could not load the files your clients sent.">
-          {(data) => data.total === 0 ? <NoFiles state={state} onClear={() => go(refine(state, { q: '' }))} /> : (
+          {(data) => data.total === 0 ? <NoFiles state={state} onClear={() => go(refine(state, { q: '' }))} />
+            : isPastTheEnd(state.page, state.perPage, data.total)
+              ? <PastTheEnd page={state.page} perPage={state.perPage} total={data.total} hrefOf={(page) => filesPath({ ...state, page })} /> : (
             <div aria-busy={list.isPlaceholderData || undefined}>
               <ReceivedFilesTable files={data.files} state={state} zone={zone} onSort={(sort) => go(sortBy(state, sort))} />
               <FilesPager state={state} data={data} />

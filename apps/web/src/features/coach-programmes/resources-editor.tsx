@@ -29,7 +29,8 @@ export function ResourcesEditor({ groupId, lesson }: { groupId: number; lesson: 
       return;
     }
     setErrors({});
-    save.mutate(checked.data, { onError: (error) => setErrors(reportFormFailure(error, rows.flatMap((_, i) => ['title', 'url', 'type_id'].map((f) => `resources.${i}.${f}`)))) });
+    const shown = ['resources', ...rows.flatMap((_, i) => ['title', 'url', 'type_id'].map((f) => `resources.${i}.${f}`))];
+    save.mutate(checked.data, { onError: (error) => setErrors(reportFormFailure(error, shown)) });
   };
   return (
     <section className="card" aria-labelledby="cp-resources-title">

@@ -11,7 +11,7 @@ import { FileInput } from '../../shared/ui/file-input.tsx';
 import { Modal } from '../../shared/ui/modal.tsx';
 import { QueryState } from '../../shared/ui/query-state.tsx';
 import { useDeleteSharedFile, useShareFiles, useSharedFiles } from './api.ts';
-import { ClientWorkCrumbs } from './client-nav.tsx';
+import { ClientWorkCrumbs, useWorkClientName, workTitle } from './client-nav.tsx';
 import './coach-work.css';
 
 const ACCEPT = DOCUMENT_EXTENSIONS.map((e) => `.${e}`).join(',');
@@ -19,6 +19,7 @@ const ACCEPT = DOCUMENT_EXTENSIONS.map((e) => `.${e}`).join(',');
 /** /coach/clients/:id/files (issue 12): files shared with one client (they get a notice), and those they sent. */
 export default function ClientFilesPage() {
   const clientId = idFrom(useParams().id) ?? 0;
+  const name = useWorkClientName(clientId);
   const zone = userTimeZone(useUser());
   const files = useSharedFiles(clientId);
   const [percent, setPercent] = useState<number | null>(null);
@@ -50,8 +51,8 @@ export default function ClientFilesPage() {
 
   return (
     <section className="page cw" aria-labelledby="cw-title">
-      <ClientWorkCrumbs clientId={clientId} current="Files" />
-      <h1 id="cw-title" className="page__title">Files</h1>
+      <ClientWorkCrumbs clientId={clientId} name={name} current="Files" />
+      <h1 id="cw-title" className="page__title">{workTitle('Files', name)}</h1>
       <section className="card" aria-labelledby="cw-share-title">
         <h2 id="cw-share-title">Share files</h2>
         <form ref={formRef} className="cw-form" noValidate onSubmit={submit} aria-label="Share files with the client">

@@ -8,7 +8,7 @@ import { Field } from '../../shared/ui/field.tsx';
 import { QueryState } from '../../shared/ui/query-state.tsx';
 import { SafeHtml } from '../../shared/ui/safe-html.tsx';
 import { useCheckedForm } from '../../shared/ui/use-checked-form.ts';
-import { ClientWorkCrumbs } from './client-nav.tsx';
+import { ClientWorkCrumbs, useWorkClientName, workTitle } from './client-nav.tsx';
 import { useAddAssessment, useAreaAccess, useClientFlash, useDeleteFlashItem, useSaveArea, useSaveLesson } from './flash-api.ts';
 import { AreaForm, LessonForm } from './flash-forms.tsx';
 import './coach-work.css';
@@ -33,6 +33,7 @@ function AssessmentForm({ clientId }: { clientId: number }) {
 /** /coach/clients/:id/flash (issue 12): a client's assessments, focus areas and lessons, each focus area open or closed. */
 export default function ClientFlashPage() {
   const clientId = idFrom(useParams().id) ?? 0;
+  const name = useWorkClientName(clientId);
   const flash = useClientFlash(clientId);
   const saveArea = useSaveArea(clientId);
   const saveLesson = useSaveLesson(clientId);
@@ -116,8 +117,8 @@ export default function ClientFlashPage() {
 
   return (
     <section className="page cw" aria-labelledby="cw-title">
-      <ClientWorkCrumbs clientId={clientId} current="Flash coaching" />
-      <h1 id="cw-title" className="page__title">Flash coaching</h1>
+      <ClientWorkCrumbs clientId={clientId} name={name} current="Flash coaching" />
+      <h1 id="cw-title" className="page__title">{workTitle('Flash coaching', name)}</h1>
       <QueryState query={flash} rows={6} loading="Loading the assessments" failed="We could not load this client's flash coaching.">
         {(f) => (
           <>

@@ -8,7 +8,7 @@ import { Button } from '../../shared/ui/button.tsx';
 import { Modal } from '../../shared/ui/modal.tsx';
 import { QueryState } from '../../shared/ui/query-state.tsx';
 import { useClientPlan, useDeletePlanItem, useSaveCard, useSaveCommitment } from './api.ts';
-import { ClientWorkCrumbs } from './client-nav.tsx';
+import { ClientWorkCrumbs, useWorkClientName, workTitle } from './client-nav.tsx';
 import { CardForm, CommitmentForm } from './plan-forms.tsx';
 import './coach-work.css';
 
@@ -18,6 +18,7 @@ type Doomed = { kind: 'cards' | 'commitments'; id: number; title: string };
 /** /coach/clients/:id/plan (issue 12): the action steps, reminders and commitments set for one client. */
 export default function ClientPlanPage() {
   const clientId = idFrom(useParams().id) ?? 0;
+  const name = useWorkClientName(clientId);
   const zone = userTimeZone(useUser());
   const plan = useClientPlan(clientId);
   const saveCard = useSaveCard(clientId);
@@ -82,8 +83,8 @@ export default function ClientPlanPage() {
 
   return (
     <section className="page cw" aria-labelledby="cw-title">
-      <ClientWorkCrumbs clientId={clientId} current="Plan" />
-      <h1 id="cw-title" className="page__title">Plan</h1>
+      <ClientWorkCrumbs clientId={clientId} name={name} current="Plan" />
+      <h1 id="cw-title" className="page__title">{workTitle('Plan', name)}</h1>
       <QueryState query={plan} rows={6} loading="Loading the plan" failed="We could not load this client's plan.">
         {(p) => (
           <>

@@ -8,7 +8,7 @@ import { Button } from '../../shared/ui/button.tsx';
 import { Modal } from '../../shared/ui/modal.tsx';
 import { QueryState } from '../../shared/ui/query-state.tsx';
 import { useClientSchedule, useDeleteEntry, useSaveEntry } from './api.ts';
-import { ClientWorkCrumbs } from './client-nav.tsx';
+import { ClientWorkCrumbs, useWorkClientName, workTitle } from './client-nav.tsx';
 import { ScheduleForm } from './schedule-form.tsx';
 import './coach-work.css';
 
@@ -17,6 +17,7 @@ const when = (e: ScheduleEntry) => formatInZone(e.starts_at, e.time_zone, DATE_T
 /** /coach/clients/:id/schedule (issue 12): the sessions in one client's schedule; the client sees changes at once. */
 export default function ClientSchedulePage() {
   const clientId = idFrom(useParams().id) ?? 0;
+  const name = useWorkClientName(clientId);
   const zone = userTimeZone(useUser());
   const schedule = useClientSchedule(clientId);
   const save = useSaveEntry(clientId);
@@ -36,8 +37,8 @@ export default function ClientSchedulePage() {
 
   return (
     <section className="page cw" aria-labelledby="cw-title">
-      <ClientWorkCrumbs clientId={clientId} current="Schedule" />
-      <h1 id="cw-title" className="page__title">Schedule</h1>
+      <ClientWorkCrumbs clientId={clientId} name={name} current="Schedule" />
+      <h1 id="cw-title" className="page__title">{workTitle('Schedule', name)}</h1>
       <section className="card" aria-labelledby="cw-add-title">
         <h2 id="cw-add-title">Add a session</h2>
         <ScheduleForm key={formKey} entry={null} defaultZone={zone} busy={save.isPending && !editing}

@@ -8,12 +8,13 @@ import { notifyFailure } from '../../lib/toast.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { QueryState } from '../../shared/ui/query-state.tsx';
 import { downloadTimelineCsv, useTimeline } from './api.ts';
-import { ClientWorkCrumbs } from './client-nav.tsx';
+import { ClientWorkCrumbs, useWorkClientName, workTitle } from './client-nav.tsx';
 import './coach-work.css';
 
 /** /coach/clients/:id/timeline (issue 12 Insight): what the client did, newest first, and its CSV export. */
 export default function ClientTimelinePage() {
   const clientId = idFrom(useParams().id) ?? 0;
+  const name = useWorkClientName(clientId);
   const zone = userTimeZone(useUser());
   const timeline = useTimeline(clientId);
   const [exporting, setExporting] = useState(false);
@@ -24,9 +25,9 @@ export default function ClientTimelinePage() {
 
   return (
     <section className="page cw" aria-labelledby="cw-title">
-      <ClientWorkCrumbs clientId={clientId} current="Timeline" />
+      <ClientWorkCrumbs clientId={clientId} name={name} current="Timeline" />
       <div className="cw-head">
-        <h1 id="cw-title" className="page__title">Timeline</h1>
+        <h1 id="cw-title" className="page__title">{workTitle('Timeline', name)}</h1>
         <Button onClick={exportCsv} busy={exporting}>Export CSV</Button>
       </div>
       <QueryState query={timeline as UseQueryResult<InfiniteData<TimelineReply>>} rows={8} loading="Loading the timeline"

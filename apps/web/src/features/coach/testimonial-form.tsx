@@ -5,7 +5,8 @@ import { Field } from '../../shared/ui/field.tsx';
 import { useCheckedForm } from '../../shared/ui/use-checked-form.ts';
 import { useSendTestimonial } from './coach-api.ts';
 
-const FIELDS = Object.keys(TestimonialBody.shape);
+/** The fields with a message beside them (the checkbox has none: a message for it is toasted). */
+const FIELDS = Object.keys(TestimonialBody.shape).filter((key) => key !== 'may_publish');
 
 /** The testimonial modal's form (spec §7 testimonials/addtestimonial; §8 'Testimonial has been sent successfully'). */
 export function TestimonialForm({ coachName, onDone, onCancel }: { coachName: string; onDone: () => void; onCancel: () => void }) {

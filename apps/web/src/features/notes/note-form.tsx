@@ -5,7 +5,8 @@ import { Field } from '../../shared/ui/field.tsx';
 import { useCheckedForm } from '../../shared/ui/use-checked-form.ts';
 import { useEditNote, useStoreNote } from './notes-api.ts';
 
-const FIELDS = Object.keys(NoteStoreBody.shape);
+/** The fields with a message beside them (user_id is not one: a message for it is toasted). */
+const FIELDS = Object.keys(NoteStoreBody.shape).filter((key) => key !== 'user_id');
 
 interface NoteFormProps {
   /** The note being edited; null for a new one. */

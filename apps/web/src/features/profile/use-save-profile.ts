@@ -27,7 +27,8 @@ export function useSaveProfile<S extends z.ZodObject>(schema: S, send: (body: z.
     onError: (error) => {
       const conflict = staleMessage(error);
       if (conflict) setStale(conflict);
-      else form.failed(error, Object.keys(schema.shape));
+      // updated_at is a hidden field: a message for it is toasted, not lost
+      else form.failed(error, Object.keys(schema.shape).filter((key) => key !== 'updated_at'));
     },
   });
   return { errors: form.errors, stale, busy: mutation.isPending, onSubmit: form.submitWith((body) => mutation.mutate(body)) };
