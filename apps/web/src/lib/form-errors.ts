@@ -26,11 +26,12 @@ export function formValues(form: HTMLFormElement): Record<string, string> {
 }
 
 /**
- * Shows a failed form call: field errors of a 422 go beside their fields (returned). `shownFields`
- * names only the fields the form shows a message beside. A message for any other key is toasted,
- * so nothing is lost; when every message is beside its field, no toast repeats the reply's generic
- * "The given data was invalid.". A 422 without field messages, or any other failure, is toasted as
- * usual (spec §8).
+ * Shows a failed form call (spec §8: a red toast whose text is the joined values of the reply's
+ * error object, else its message). The field errors of a 422 also go beside their fields
+ * (returned); `shownFields` names the fields the form shows a message beside. When some messages
+ * belong to fields the form does not show, the toast says those, so nothing is lost; otherwise it
+ * says the field messages themselves, never the reply's generic "The given data was invalid.".
+ * A 422 without field messages, or any other failure, is toasted as usual.
  */
 export function reportFormFailure(error: unknown, shownFields: readonly string[]): FieldErrors {
   const fields = serverFieldErrors(error);
@@ -40,8 +41,8 @@ export function reportFormFailure(error: unknown, shownFields: readonly string[]
   }
   const messages = Object.entries(fields).filter(([, list]) => list.length > 0);
   const elsewhere = messages.filter(([key]) => !shownFields.includes(key)).flatMap(([, list]) => list);
-  if (elsewhere.length) notifyError(elsewhere.join(' '));
-  else if (messages.length === 0) notifyError(error.body?.message || 'Please correct the marked fields.');
+  const all = messages.flatMap(([, list]) => list);
+  notifyError((elsewhere.length ? elsewhere : all).join(' ') || error.body?.message || 'Please correct the marked fields.');
   return fields;
 }
 
