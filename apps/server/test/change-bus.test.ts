@@ -76,6 +76,11 @@ withRedis(`the change bus on Redis${REDIS_URL ? '' : ' (needs REDIS_URL)'}`, () 
     // the change published while b was deaf is lost; b is told to forget everything instead
     expect(heardB).toEqual([['1', '2'], 'all']);
     expect(lines).toContain('Redis answers again: read caches start afresh');
+
+    // a graceful stop is not an outage (the connections report their end a moment later)
+    await b.close();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(lines.filter((l) => l.startsWith('Redis unavailable'))).toHaveLength(1);
   });
 
   it('shows a mail sent through one server in the mailbox read from another at once', async () => {

@@ -54,8 +54,11 @@ export async function redisChangeBus(url: string, log: WarnLog): Promise<ChangeB
   let heard = () => {};
   const firstListen = new Promise<void>((resolve) => { heard = resolve; });
 
+  /** Stopping: the connections close on purpose, nothing to report. */
+  let closing = false;
+
   const deaf = (why: string) => {
-    if (!listening) return;
+    if (!listening || closing) return;
     listening = false;
     log.warn({ reason: why }, 'Redis unavailable: read caches are bypassed until this server hears the others again');
   };
@@ -91,6 +94,6 @@ export async function redisChangeBus(url: string, log: WarnLog): Promise<ChangeB
     },
     subscribe: local.subscribe,
     live: () => listening,
-    async close() { pub.disconnect(); sub.disconnect(); },
+    async close() { closing = true; pub.disconnect(); sub.disconnect(); },
   };
 }
