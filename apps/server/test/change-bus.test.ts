@@ -4,7 +4,7 @@ import { loadConfig } from '../src/config.ts';
 import { memoryChangeBus, redisChangeBus, type ChangeBus } from '../src/platform/change-bus.ts';
 import { mailboxCacheOf } from '../src/modules/mail/mailbox-cache.ts';
 import type { Email } from '@portal/contract';
-import { signIn } from './support/sign-in.ts';
+import { openSession } from './support/sign-in.ts';
 import { tcpProxy } from './support/tcp-proxy.ts';
 import { createTestApp } from './support/test-app.ts';
 
@@ -112,9 +112,9 @@ withRedis(`the change bus on Redis${REDIS_URL ? '' : ' (needs REDIS_URL)'}`, () 
     const t = await createTestApp('embedded', { REDIS_URL: REDIS_URL! });
     const other = await buildApp(loadConfig({ NODE_ENV: 'test', DEMO_MODE: 'true', DATA_DIR: t.dataDir, LOG_LEVEL: 'silent', REDIS_URL: REDIS_URL! }), t.database);
     try {
-      const client = await signIn(t, 'client@demo.test');
+      const client = await openSession(t, 'client@demo.test');
       const query = { query: 'query($id: ID!) { emails(user_id: $id) { subject } unreademails(user_id: $id) }', variables: { id: String(t.demo.coach.id) } };
-      const coach = await signIn(t, 'coach@demo.test');
+      const coach = await openSession(t, 'coach@demo.test');
       const read = async () => (await other.app.inject({ method: 'POST', url: '/gapi', headers: coach.auth, payload: query })).json().data;
       const before = await read();
       expect(await read()).toEqual(before);
@@ -134,8 +134,8 @@ withRedis(`the change bus on Redis${REDIS_URL ? '' : ' (needs REDIS_URL)'}`, () 
     const t = await createTestApp('embedded', { REDIS_URL: REDIS_URL! });
     const other = await buildApp(loadConfig({ NODE_ENV: 'test', DEMO_MODE: 'true', DATA_DIR: t.dataDir, LOG_LEVEL: 'silent', REDIS_URL: REDIS_URL! }), t.database);
     try {
-      const client = await signIn(t, 'client@demo.test');
-      const coach = await signIn(t, 'coach@demo.test');
+      const client = await openSession(t, 'client@demo.test');
+      const coach = await openSession(t, 'coach@demo.test');
       const member = await t.app.inject({ method: 'POST', url: '/gapi', headers: client.auth, payload: { query: 'query($u: ID!) { member(user_id: $u) { groups { id user_group_id } } }', variables: { u: String(client.user.id) } } });
       const group = member.json().data.member.groups[0];
       const read = async () => (await other.app.inject({ method: 'POST', url: '/gapi', headers: client.auth, payload: {
@@ -155,7 +155,7 @@ withRedis(`the change bus on Redis${REDIS_URL ? '' : ' (needs REDIS_URL)'}`, () 
     const t = await createTestApp('embedded', { REDIS_URL: REDIS_URL! });
     const other = await buildApp(loadConfig({ NODE_ENV: 'test', DEMO_MODE: 'true', DATA_DIR: t.dataDir, LOG_LEVEL: 'silent', REDIS_URL: REDIS_URL! }), t.database);
     try {
-      const client = await signIn(t, 'client@demo.test');
+      const client = await openSession(t, 'client@demo.test');
       const sessions = () => other.app.inject({ method: 'GET', url: '/api/auth/sessions', headers: client.auth });
       expect((await sessions()).statusCode).toBe(200);
       expect((await t.app.inject({ method: 'GET', url: '/api/auth/logout', headers: client.auth })).statusCode).toBe(200);
