@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openEventStream } from './support/event-stream.ts';
-import { signIn } from './support/sign-in.ts';
+import { openSession, signIn } from './support/sign-in.ts';
 import { backends, createTestApp, type TestApp } from './support/test-app.ts';
 
 // Issue 11: live events. An open app holds GET /api/v1/events; a mail sent to its user shows there
@@ -104,8 +104,8 @@ withRedis(`live events across servers${REDIS_URL ? '' : ' (needs REDIS_URL)'}`, 
     const t = await createTestApp('embedded', { REDIS_URL: REDIS_URL! });
     const other = await buildApp(loadConfig({ NODE_ENV: 'test', DEMO_MODE: 'true', DATA_DIR: t.dataDir, LOG_LEVEL: 'silent', REDIS_URL: REDIS_URL! }), t.database);
     try {
-      const client = await signIn(t, 'client@demo.test');
-      const coach = await signIn(t, 'coach@demo.test');
+      const client = await openSession(t, 'client@demo.test');
+      const coach = await openSession(t, 'coach@demo.test');
       const onOther = await openEventStream(other.app, coach.auth);
       await expect.poll(() => onOther.events).toEqual(['ready']);
       expect((await send(t, client.auth, coach.user.id, 'Across servers')).statusCode).toBe(201);

@@ -4,7 +4,8 @@ import type { WarnLog } from './rate-limit.ts';
 // and its invalidation; docs/operations.md). One process: a memory bus. With REDIS_URL: Redis
 // pub/sub, so a write on one server is seen on every other at once. While the link to Redis is
 // down a server cannot hear the others, so its caches stop serving (`live()` is false) and, when the
-// link is back, every subscriber drops everything it holds (changes may have been missed meanwhile).
+// link is back, every subscriber drops everything it holds (changes may have been missed meanwhile);
+// if its own changes could not be published meanwhile, every other server's subscribers do too.
 
 /** The keys that changed, or 'all' when anything may have. */
 export type ChangeHandler = (keys: readonly string[] | 'all') => void;
@@ -49,33 +50,55 @@ export async function redisChangeBus(url: string, log: WarnLog): Promise<ChangeB
   const sub = new Redis(url, options);
   const origin = `${process.pid}-${Math.random().toString(36).slice(2)}`;
   const local = localDelivery();
+  /** The subscriber has (re)subscribed since it last connected. */
+  let subscribed = false;
+  /** Both connections are up: this server hears the others, and they hear it. */
   let listening = false;
   let everListened = false;
+  /** A publish of this server failed: other servers may keep reads it made stale. */
+  let unheard = false;
   let heard = () => {};
   const firstListen = new Promise<void>((resolve) => { heard = resolve; });
 
+  /** Stopping: the connections close on purpose, nothing to report. */
+  let closing = false;
+
   const deaf = (why: string) => {
-    if (!listening) return;
+    if (!listening || closing) return;
     listening = false;
     log.warn({ reason: why }, 'Redis unavailable: read caches are bypassed until this server hears the others again');
   };
+  // Back only once both connections are: a server that hears the others but cannot yet publish
+  // would say "answers again" while its writes still go unheard (the two reconnect up to 2 s apart).
+  const answers = () => {
+    if (listening || !subscribed || pub.status !== 'ready') return;
+    if (everListened) log.warn({}, 'Redis answers again: read caches start afresh');
+    local.deliverAll();
+    // Changes this server published while Redis was away reached no one: the others (which may
+    // have heard Redis all along, or came back first and kept new reads) start afresh too.
+    if (unheard) {
+      unheard = false;
+      pub.publish(CHANNEL, JSON.stringify({ origin, reset: true })).catch(() => { unheard = true; });
+    }
+    listening = true;
+    everListened = true;
+    heard();
+  };
   pub.on('error', () => {});
+  pub.on('close', () => deaf('connection closed'));
+  pub.on('ready', answers);
   sub.on('error', (err: Error) => deaf(err.message));
-  sub.on('close', () => deaf('connection closed'));
+  sub.on('close', () => { subscribed = false; deaf('connection closed'); });
   sub.on('ready', () => {
     // (Re)subscribing is idempotent, and needed when Redis was away at start.
-    sub.subscribe(CHANNEL).then(() => {
-      if (everListened) log.warn({}, 'Redis answers again: read caches start afresh');
-      local.deliverAll();
-      listening = true;
-      everListened = true;
-      heard();
-    }, (err: Error) => deaf(err.message));
+    sub.subscribe(CHANNEL).then(() => { subscribed = true; answers(); }, (err: Error) => deaf(err.message));
   });
   sub.on('message', (_channel: string, text: string) => {
     try {
-      const m = JSON.parse(text) as { origin: string; topic: string; keys: string[] };
-      if (m.origin !== origin) local.deliver(m.topic, m.keys);
+      const m = JSON.parse(text) as { origin: string; topic: string; keys: string[]; reset?: true };
+      if (m.origin === origin) return;
+      if (m.reset) local.deliverAll();
+      else local.deliver(m.topic, m.keys);
     } catch { /* not one of ours */ }
   });
   const connected = await Promise.all([pub.connect(), sub.connect()]).then(() => true, () => false);
@@ -86,11 +109,12 @@ export async function redisChangeBus(url: string, log: WarnLog): Promise<ChangeB
     publish(topic, keys) {
       const list = keys.map(String);
       local.deliver(topic, list);
-      // A failed publish means Redis is away, which the subscriber connection reports (deaf above).
-      pub.publish(CHANNEL, JSON.stringify({ origin, topic, keys: list })).catch(() => {});
+      // A failed publish means Redis is away (the connections report it, deaf above); the others
+      // are told to start afresh once it answers (answers above).
+      pub.publish(CHANNEL, JSON.stringify({ origin, topic, keys: list })).catch(() => { unheard = true; });
     },
     subscribe: local.subscribe,
     live: () => listening,
-    async close() { pub.disconnect(); sub.disconnect(); },
+    async close() { closing = true; pub.disconnect(); sub.disconnect(); },
   };
 }

@@ -1,4 +1,6 @@
 import { DEMO_PASSWORD } from '../../src/db/seed/demo.ts';
+import { sessionService, type SessionService } from '../../src/modules/auth/sessions.ts';
+import { findUserByEmail } from '../../src/modules/users/user-repo.ts';
 import { cookieJar, type CookieJar } from './cookie-jar.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -28,4 +30,20 @@ export function codeFrom(text: string | undefined): string {
   const m = text?.match(/code is (\d{6})/);
   if (!m) throw new Error('No sign-in code in the mailbox');
   return m[1]!;
+}
+
+const sessionServices = new WeakMap<TestApp['deps'], SessionService>();
+
+/**
+ * A session for a demo user, opened as a sign-in opens one but without the sign-in. For tests on a
+ * Redis that other test runs share: a sign-in counts code mails per account there, and every test
+ * database has the same user ids, so runs close together would reach each other's limits (429).
+ */
+export async function openSession(t: Pick<TestApp, 'deps' | 'demo'>, email: string) {
+  const user = await findUserByEmail(t.deps.db, t.demo.tenantId, email);
+  if (!user) throw new Error(`No ${email} in the test database`);
+  let sessions = sessionServices.get(t.deps);
+  if (!sessions) sessionServices.set(t.deps, (sessions = sessionService(t.deps)));
+  const token = await sessions.create(user, { browser: 'Chromium 156', ip: null, location: null }, false);
+  return { token, user: { id: user.id, email: user.email }, auth: { authorization: `Bearer ${token}` } };
 }

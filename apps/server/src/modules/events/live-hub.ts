@@ -41,6 +41,13 @@ export function liveHub(bus: ChangeBus, stillSignedIn: (token: string) => Promis
     forget(s);
     if (!s.out.writableEnded) s.out.end();
   }
+  async function recheck(streams: Stream[]) {
+    for (const s of streams) {
+      if (s.out.writableEnded) continue;
+      // A check that fails (the database away) leaves the stream open, as a signed-in request would be.
+      if (!(await stillSignedIn(s.token).catch(() => true))) end(s);
+    }
+  }
 
   bus.subscribe(LIVE_TOPIC, (keys) => {
     // Redis was away: events may have been missed, so every app refreshes what it shows.
@@ -54,7 +61,10 @@ export function liveHub(bus: ChangeBus, stillSignedIn: (token: string) => Promis
   // A session ended (`s:{id}`) or a user changed (`u:{id}`, perhaps deactivated) on any server:
   // its streams end, or are checked again. (The session service heard it first and forgot its copy.)
   bus.subscribe('sessions', (keys) => {
-    if (keys === 'all') return;
+    // This server could not hear the others (Redis was away): a session signed out elsewhere
+    // meanwhile went unheard, so every stream's session is checked again — one at a time, so a
+    // server holding thousands of streams does not take every database connection at once.
+    if (keys === 'all') { void recheck(all()); return; }
     for (const key of keys) {
       const id = Number(key.slice(2));
       if (key.startsWith('s:')) { for (const s of all()) if (s.sessionId === id) end(s); continue; }

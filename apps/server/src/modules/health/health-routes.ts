@@ -26,6 +26,10 @@ async function check(probe: () => Promise<unknown>): Promise<{ state: Check; err
 export async function healthRoutes(app: FastifyInstance, { deps }: ModuleContext) {
   app.get('/healthz', async (_req, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
 
+  // What was down at the last check: a balancer asks every few seconds, so an outage is logged when
+  // it starts (or changes), and its end once — not once per probe, which would bury the one line
+  // each adapter writes when Redis goes away (docs/operations.md).
+  let wasDown = '';
   app.get('/readyz', async (req, reply) => {
     const [database, redis, storage] = await Promise.all([
       check(() => deps.db.execute(sql`select 1`)),
@@ -34,8 +38,11 @@ export async function healthRoutes(app: FastifyInstance, { deps }: ModuleContext
     ]);
     const checks = { database: database.state, redis: redis.state, storage: storage.state };
     const ready = Object.values(checks).every((s) => s !== 'down');
-    if (!ready) {
-      req.log.warn({ database: database.error, redis: redis.error, storage: storage.error }, 'not ready: a dependency does not answer');
+    const down = Object.entries(checks).filter(([, s]) => s === 'down').map(([name]) => name).join(',');
+    if (down !== wasDown) {
+      if (!ready) req.log.warn({ database: database.error, redis: redis.error, storage: storage.error }, 'not ready: a dependency does not answer');
+      else req.log.info({}, 'ready again: every dependency answers');
+      wasDown = down;
     }
     return reply.code(ready ? 200 : 503).header('cache-control', 'no-store').send({ status: ready ? 'ready' : 'unavailable', checks });
   });
