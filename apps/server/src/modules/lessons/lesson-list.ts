@@ -28,27 +28,37 @@ async function lessonRowsOf(db: Db, tenantId: number, userGroupIds: number[]) {
   return statement.execute({ tenantId, userGroupId: userGroupIds[0] });
 }
 
+/** A user group's lesson as read: its member row, the lesson, and whether the member completed it. */
+export interface LessonRead { m: typeof mgl.$inferSelect; l: typeof lessons.$inferSelect; done: boolean | null }
+
+/**
+ * One user group's lessons, read in the member's order, with their access state (lesson-access.ts):
+ * each lesson's state depends on the next meeting of the lesson before it, `nextMeeting(lessonId)`.
+ */
+export function presentLessonsOf(rows: LessonRead[], userGroupStatus: string, nextMeeting: (lessonId: number) => Date | null): UserLessonOut[] {
+  let previous: number | null = null;
+  return rows.map(({ m, l, done }) => {
+    const previousMeeting = previous === null ? null : nextMeeting(previous);
+    const state = lessonState({ userGroupStatus, freeLesson: l.freeLesson, lessonAccess: m.lessonAccess, previousMeeting });
+    previous = l.id;
+    return presentUserLesson(l, m, state, done === true, userGroupStatus === 'unpaid');
+  });
+}
+
 /**
  * The published lessons of several user groups in each member's order, with their access state,
  * in two queries whatever the number of user groups (no N+1), run side by side.
  */
 export async function memberLessons(db: Db, tenantId: number, ugs: UserGroupRef[], now: Date): Promise<Map<number, UserLessonOut[]>> {
-  const out = new Map<number, UserLessonOut[]>(ugs.map((ug) => [ug.id, []]));
-  if (!ugs.length) return out;
+  const rowsOf = new Map<number, LessonRead[]>(ugs.map((ug) => [ug.id, []]));
+  if (!ugs.length) return new Map();
   const [rows, meetings] = await Promise.all([
-    lessonRowsOf(db, tenantId, [...out.keys()]),
+    lessonRowsOf(db, tenantId, [...rowsOf.keys()]),
     nextLessonMeetings(db, tenantId, [...new Set(ugs.map((u) => u.groupId))], now),
   ]);
-  const status = new Map(ugs.map((u) => [u.id, u.status]));
-  let previous: { ug: number; lessonId: number } | null = null;
-  for (const { m, l, done } of rows) {
-    const ugStatus = status.get(m.userGroupId)!;
-    const prevMeeting = previous?.ug === m.userGroupId ? meetings.get(previous.lessonId) ?? null : null;
-    const state = lessonState({ userGroupStatus: ugStatus, freeLesson: l.freeLesson, lessonAccess: m.lessonAccess, previousMeeting: prevMeeting });
-    out.get(m.userGroupId)!.push(presentUserLesson(l, m, state, done === true, ugStatus === 'unpaid'));
-    previous = { ug: m.userGroupId, lessonId: l.id };
-  }
-  return out;
+  for (const row of rows) rowsOf.get(row.m.userGroupId)!.push(row);
+  const nextMeeting = (lessonId: number) => meetings.get(lessonId) ?? null;
+  return new Map(ugs.map((ug) => [ug.id, presentLessonsOf(rowsOf.get(ug.id)!, ug.status, nextMeeting)]));
 }
 
 /** One lesson of one user group, or null when it is not in it (or not published). */

@@ -3,13 +3,16 @@ import type { Db } from '../../db/client.ts';
 import { users, userGroups, type UserRow } from '../../db/schema/index.ts';
 import { gqlForbidden } from '../../graphql/errors.ts';
 import { mayActFor } from '../users/user-policy.ts';
-import { mayOverseeGroup, visibleUserGroup } from './programme-policy.ts';
+import { presentLessonsOf } from '../lessons/lesson-list.ts';
+import { ifVisible, mayOverseeGroup, visibleUserGroup } from './programme-policy.ts';
 import { findGroups, findMembership, findUserGroups, memberLessonTitles } from './programme-repo.ts';
-import { presentGroup, presentUserGroup, type GroupOut, type UserGroupOut } from './present-group.ts';
+import { presentGroup, presentMeeting, presentUserGroup, type GroupOut, type UserGroupOut } from './present-group.ts';
+import { readUserGroupPage } from './user-group-page-sql.ts';
 
 // spec §7 GraphQL member, group, usergroup. Every refusal is the same FORBIDDEN, whether the thing
 // does not exist or belongs to someone else (issue 3 §2: reveal nothing).
 
+export interface UserGroupArgs { groupId: number; userGroupId: number; userId?: number | undefined }
 export interface MemberOut { id: string; first_name: string; last_name: string; _userId: number }
 
 export function groupService(db: Db) {
@@ -53,10 +56,26 @@ export function groupService(db: Db) {
       return presentGroup(found.group, found.totalLessons, null);
     },
 
-    async userGroup(caller: UserRow, a: { groupId: number; userGroupId: number; userId?: number | undefined }): Promise<UserGroupOut> {
+    async userGroup(caller: UserRow, a: UserGroupArgs): Promise<UserGroupOut> {
       const rec = await visibleUserGroup(db, caller, { userGroupId: a.userGroupId, groupId: a.groupId, userId: a.userId });
       if (!rec) throw gqlForbidden();
       return presentUserGroup(rec);
+    },
+
+    /**
+     * The same user group with its next meeting and lessons from `now` attached, read in one
+     * statement (user-group-page-sql.ts); who may see it is decided on the record read, as above.
+     */
+    async userGroupPage(caller: UserRow, a: UserGroupArgs, now: Date): Promise<UserGroupOut> {
+      const read = await readUserGroupPage(db, caller.tenantId, a.userGroupId, now);
+      const rec = await ifVisible(db, caller, { userGroupId: a.userGroupId, groupId: a.groupId, userId: a.userId }, read);
+      if (!rec) throw gqlForbidden();
+      const out = presentUserGroup(rec);
+      return {
+        ...out,
+        _nextMeeting: rec.nextMeeting && presentMeeting(rec.nextMeeting, out._unpaid),
+        _userLessons: presentLessonsOf(rec.lessonRows, rec.ug.status, (lessonId) => rec.lessonMeetings.get(lessonId) ?? null),
+      };
     },
   };
 }

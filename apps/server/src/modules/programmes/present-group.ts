@@ -1,12 +1,17 @@
 import type { Group, LessonMeeting, UserGroup } from '@portal/contract';
 import type { GroupRow, lessonMeetings } from '../../db/schema/index.ts';
+import type { UserLessonOut } from '../lessons/present-lesson.ts';
 import type { UserGroupRecord } from './programme-repo.ts';
 
 // spec §3 Group and User group as GraphQL returns them. Fields resolved by loaders (next_meeting,
 // userlessons) are absent here; `_unpaid` travels with the object for them and is never exposed.
+// The group page's one-statement read (user-group-page-sql.ts) brings them along as `_nextMeeting`
+// and `_userLessons`, which the loaders then answer with (programmes-graphql.ts).
 
 export type GroupOut = Omit<Group, 'next_meeting'> & { _unpaid: boolean };
-export type UserGroupOut = Omit<UserGroup, 'next_meeting' | 'userlessons'> & { _unpaid: boolean };
+export type UserGroupOut = Omit<UserGroup, 'next_meeting' | 'userlessons'> & {
+  _unpaid: boolean; _nextMeeting?: LessonMeeting | null; _userLessons?: UserLessonOut[];
+};
 
 const id = (n: number | null) => (n === null ? null : String(n));
 

@@ -10,7 +10,14 @@ import { findMembership, findUserGroupById, type UserGroupRecord } from './progr
 export interface UserGroupIds { userGroupId: number; groupId?: number | undefined; userId?: number | undefined }
 
 export async function visibleUserGroup(db: Db, caller: UserRow, ids: UserGroupIds): Promise<UserGroupRecord | null> {
-  const rec = await findUserGroupById(db, caller.tenantId, ids.userGroupId);
+  return ifVisible(db, caller, ids, await findUserGroupById(db, caller.tenantId, ids.userGroupId));
+}
+
+/**
+ * The same rule on a user group already read by `ids.userGroupId` in the caller's tenant (or null
+ * when there is none): the record itself, with whatever was read alongside it, or null.
+ */
+export async function ifVisible<R extends UserGroupRecord>(db: Db, caller: UserRow, ids: UserGroupIds, rec: R | null): Promise<R | null> {
   if (!rec) return null;
   if (ids.groupId !== undefined && rec.ug.groupId !== ids.groupId) return null;
   if (ids.userId !== undefined && rec.ug.userId !== ids.userId) return null;

@@ -12,8 +12,12 @@ const completedLessons = sql<number>`(select count(*)::int from "lesson_analytic
   join "lessons" l on l.id = la.lesson_id and l.published
   where la.user_group_id = "user_groups"."id" and la.user_id = "user_groups"."user_id" and la.post_meeting)`;
 
-function userGroupsQuery(db: Db, tenantId: number | Placeholder, where: SQL | undefined) {
-  return db.select({ ug: userGroups, group: groups, coachEmail: ugCoach.email, totalLessons, completedLessons })
+/** What a user group record is made of (UserGroupRecord). */
+const recordFields = { ug: userGroups, group: groups, coachEmail: ugCoach.email, totalLessons, completedLessons };
+
+/** User groups of the tenant as records, with `more` fields alongside (the group page's bundle). */
+export function userGroupsQuery<More extends Record<string, SQL.Aliased>>(db: Db, tenantId: number | Placeholder, where: SQL | undefined, more = {} as More) {
+  return db.select({ ...recordFields, ...more })
     .from(userGroups)
     .innerJoin(groups, and(eq(groups.id, userGroups.groupId), eq(groups.tenantId, userGroups.tenantId)))
     .leftJoin(ugCoach, eq(ugCoach.id, userGroups.coachId))
