@@ -22,14 +22,14 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       // DESIGN §2: the web never imports server code; features don't import each other.
       'no-restricted-imports': ['error', { patterns: [
-        { group: ['**/apps/server/**', '@portal/server'], message: 'The web never imports server code.' },
+        { group: ['**/apps/server/**', '**/server/src/**', '@portal/server'], message: 'The web never imports server code.' },
       ] }],
     },
   },
   {
     files: ['apps/server/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [
-      { group: ['**/apps/web/**', '@portal/web'], message: 'The server never imports web code.' },
+      { group: ['**/apps/web/**', '**/web/src/**', '@portal/web'], message: 'The server never imports web code.' },
     ] }] },
   },
   {

@@ -6,7 +6,7 @@ import { buildApp, type BuiltApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { groups } from '../src/db/schema/index.ts';
-import { MEMBER_GROUPS, USER_GROUP } from '../../web/src/features/groups/api/documents.ts';
+import { MEMBER_GROUPS, USER_GROUP } from './support/group-page-queries.ts';
 import { openEventStream } from './support/event-stream.ts';
 import { captureLogs } from './support/log-capture.ts';
 import { openSession, signIn } from './support/sign-in.ts';
