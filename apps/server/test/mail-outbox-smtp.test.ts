@@ -3,7 +3,7 @@ import { DEMO_PASSWORD } from '../src/db/seed/demo.ts';
 import { RETRY_BACKOFF_S } from '../src/platform/mail-outbox.ts';
 import { backends, createTestApp, type TestApp } from './support/test-app.ts';
 import { outboxRows } from './support/mail-fakes.ts';
-import { fakeSmtpServer } from './support/smtp-fake.ts';
+import { smtpCaptureServer } from './support/smtp-capture.ts';
 
 const CLIENT = 'client@demo.test';
 
@@ -11,14 +11,14 @@ const CLIENT = 'client@demo.test';
 // not wait; the SMTP transport's own timeouts end the attempt; the code goes out once the relay answers.
 describe.each(backends())('mail outbox over SMTP (%s)', (backend) => {
   let t: TestApp;
-  let relay: Awaited<ReturnType<typeof fakeSmtpServer>>;
+  let relay: Awaited<ReturnType<typeof smtpCaptureServer>>;
   afterEach(async () => {
     await t.close();
     await relay.close();
   });
 
   it('signs in at once while the relay never greets, ends that attempt within seconds, and sends the code when it answers', async () => {
-    relay = await fakeSmtpServer();
+    relay = await smtpCaptureServer();
     relay.state.mode = 'silent';
     t = await createTestApp(backend, { NODE_ENV: 'production', DEMO_MODE: 'false', SMTP_URL: relay.url });
     const started = performance.now();
@@ -34,7 +34,7 @@ describe.each(backends())('mail outbox over SMTP (%s)', (backend) => {
     t.clock.advance(RETRY_BACKOFF_S[0] * 1000);
     await t.deps.mailer.flush();
     expect(relay.state.messages).toHaveLength(1);
-    expect(relay.state.messages[0]).toMatch(/code is \d{6}/);
+    expect(relay.state.messages[0]).toMatchObject({ to: [CLIENT], text: expect.stringMatching(/code is \d{6}/) });
     expect((await outboxRows(t.database.db, CLIENT))[0]).toMatchObject({ status: 'sent', attempts: 2 });
   });
 });
