@@ -8,6 +8,7 @@ import { outboxRows } from './support/mail-fakes.ts';
 import { SLOW_MS, smtpCaptureServer, type CapturedMail } from './support/smtp-capture.ts';
 
 const CLIENT = 'client@demo.test';
+const PEER = 'peer@demo.test';
 /** Far below the relay's delays and timeouts, far above a request that only writes to the database. */
 const FAST_MS = 2_500;
 /** Long enough for a real SMTP attempt on a busy machine; the transport's own timeouts are 5 and 10 s. */
@@ -19,7 +20,8 @@ const codeIn = (mail: { text: string } | undefined) => mail?.text.match(/code is
 // production transport (nodemailer and its timeouts): whether the relay is slow, hangs, refuses or
 // is not there at all, a sign-in answers at once, and its code is delivered once the relay takes it,
 // exactly once — or, if the relay never does, given up with its reason in the outbox and the log.
-describe.each(backends())('mail outbox over SMTP (%s)', (backend) => {
+// Each test waits on real SMTP timeouts and delays: more time than the project's 30 s on a busy machine.
+describe.each(backends())('mail outbox over SMTP (%s)', { timeout: 60_000 }, (backend) => {
   let t: TestApp | undefined;
   let relay: Awaited<ReturnType<typeof smtpCaptureServer>> | undefined;
   afterEach(async () => {
@@ -93,6 +95,30 @@ describe.each(backends())('mail outbox over SMTP (%s)', (backend) => {
     await laterRounds();
     expect(relay.state.messages).toHaveLength(1);
     expect(await row()).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+
+  it('does not hold a code back behind another mail the relay is slow to take', async () => {
+    relay = await smtpCaptureServer();
+    relay.state.mode = 'slow';
+    // Time for the second sign-in to reach the relay on a busy machine, within the 10 s socket timeout.
+    relay.state.slowMs = 7_000;
+    t = await production(relay.url);
+    expect((await loginOtp(CLIENT)).res.statusCode).toBe(200);
+    await vi.waitFor(() => expect(relay!.state.holding).toBe(1), { timeout: ATTEMPT_MS, interval: 50 });
+
+    const { res, ms } = await loginOtp(PEER);
+    expect(res.statusCode).toBe(200);
+    expect(ms).toBeLessThan(FAST_MS);
+    // The second code reaches the relay while the first is still there, not after it.
+    await vi.waitFor(() => expect(relay!.state.holding).toBe(2), { timeout: ATTEMPT_MS, interval: 50 });
+    expect(relay.state.messages).toHaveLength(0);
+
+    await vi.waitFor(() => expect(relay!.state.messages).toHaveLength(2), { timeout: relay.state.slowMs + ATTEMPT_MS, interval: 200 });
+    await t.deps.mailer.flush();
+    expect(codeIn(mailsTo(CLIENT)[0])).toMatch(/^\d{6}$/);
+    expect(codeIn(mailsTo(PEER)[0])).toMatch(/^\d{6}$/);
+    expect(await row(CLIENT)).toMatchObject({ status: 'sent', attempts: 1 });
+    expect(await row(PEER)).toMatchObject({ status: 'sent', attempts: 1 });
   });
 
   it('keeps a code the relay refused for now (451) queued with the reason, and delivers it once after the backoff', async () => {
