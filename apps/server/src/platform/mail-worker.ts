@@ -5,15 +5,18 @@ import type { MailTransport } from './mail-transport.ts';
 
 /** How often the outbox is looked at besides the wake-up after each enqueue (retries, other servers' rows). */
 const POLL_MS = 5_000;
-const BATCH = 10;
+/** Deliveries under way at once in one server; each holds only its own place, not the others'. */
+const MAX_IN_FLIGHT = 10;
 /** A transport that neither answers nor fails within this is counted as a failed attempt. */
 const DELIVERY_TIMEOUT_MS = 30_000;
 /** On shutdown an attempt under way gets this long to finish; otherwise its row waits for the next start. */
 const CLOSE_GRACE_MS = 3_000;
 
 export interface MailWorker {
-  /** Starts a delivery round now (or another one after the current round). */
-  wake(): Promise<void>;
+  /** Claims what is due now (or again after the claim under way), without waiting for its delivery. */
+  wake(): void;
+  /** wake(), then resolves once no delivery is under way: each mail due when called has had its attempt. */
+  flush(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -38,9 +41,11 @@ export function within<T>(work: Promise<T> | null, ms: number, fail?: string): P
  */
 export function startMailWorker(opts: { db: Db; transport: MailTransport; now: () => Date; log: FastifyBaseLogger }): MailWorker {
   const { db, transport, now, log } = opts;
-  let round: Promise<void> | null = null;
+  /** A claim round under way: it claims due rows while places are free and starts their attempts. */
+  let claiming: Promise<void> | null = null;
   let again = false;
   let closed = false;
+  const inFlight = new Set<Promise<void>>();
 
   async function attempt(row: OutboxRow) {
     const ctx = { outbox_id: row.id, attempt: row.attempts, transport: transport.name };
@@ -58,40 +63,63 @@ export function startMailWorker(opts: { db: Db; transport: MailTransport; now: (
     log.info(ctx, 'mail sent');
   }
 
-  async function deliverDue() {
+  // Each attempt runs on its own and the next due rows are claimed as soon as a place is free.
+  // Claiming a batch and awaiting all of it held a sign-in code queued meanwhile back until the
+  // slowest mail of the batch was done: behind a relay that sits on one message for 10 s (its
+  // socket timeout) or a transport that hangs for DELIVERY_TIMEOUT_MS (issue 11).
+  function start(row: OutboxRow) {
+    const delivery: Promise<void> = attempt(row)
+      .catch((err) => log.error({ err, outbox_id: row.id }, 'mail outcome not recorded'))
+      .finally(() => {
+        inFlight.delete(delivery);
+        // A place is free: take what became due meanwhile (or waited for a place).
+        wake();
+      });
+    inFlight.add(delivery);
+  }
+
+  async function claimDue() {
     do {
       again = false;
-      for (;;) {
-        const rows = closed ? [] : await claimDueMail(db, now(), BATCH);
+      while (!closed && inFlight.size < MAX_IN_FLIGHT) {
+        const rows = await claimDueMail(db, now(), MAX_IN_FLIGHT - inFlight.size);
         if (rows.length === 0) break;
-        await Promise.all(rows.map((row) => attempt(row).catch((err) => log.error({ err, outbox_id: row.id }, 'mail outcome not recorded'))));
+        rows.forEach(start);
       }
     } while (again && !closed);
   }
 
-  function wake(): Promise<void> {
-    if (closed) return Promise.resolve();
-    if (round) {
-      again = true;
-      return round;
-    }
-    round = deliverDue()
-      .catch((err) => { log.error({ err }, 'mail delivery round failed'); })
-      .finally(() => { round = null; });
-    return round;
+  /** Resolves once no claim round runs and no delivery is under way. */
+  async function idle() {
+    while (claiming || inFlight.size > 0) await Promise.allSettled([claiming, ...inFlight]);
   }
 
-  const poll = setInterval(() => { void wake(); }, POLL_MS);
+  function wake() {
+    if (closed) return;
+    if (claiming) again = true;
+    else {
+      claiming = claimDue()
+        .catch((err) => { log.error({ err }, 'mail delivery round failed'); })
+        // A wake-up between the round's last look and here would otherwise wait for the next poll.
+        .finally(() => { claiming = null; if (again) wake(); });
+    }
+  }
+
+  const poll = setInterval(wake, POLL_MS);
   poll.unref();
   // Mail left pending by an earlier run (or queued by another server) goes out at start.
-  void wake();
+  wake();
 
   return {
     wake,
+    flush() {
+      wake();
+      return idle();
+    },
     async close() {
       closed = true;
       clearInterval(poll);
-      await within(round, CLOSE_GRACE_MS);
+      await within(idle(), CLOSE_GRACE_MS);
       await transport.close?.();
     },
   };

@@ -22,9 +22,9 @@ export function outboxMailer(opts: { db: Db; transport: MailTransport; now: () =
   return {
     async send(mail, db) {
       await queue.send(mail, db);
-      void worker.wake();
+      worker.wake();
     },
-    async flush(withinMs) { await (withinMs === undefined ? worker.wake() : within(worker.wake(), withinMs)); },
+    async flush(withinMs) { await (withinMs === undefined ? worker.flush() : within(worker.flush(), withinMs)); },
     close: () => worker.close(),
   };
 }
