@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { errorText, isNotYours } from '../model/error-text.ts';
 import { ErrorState, Skeleton } from '../../../shared/ui/panels.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
-import { formatAmount } from './format-amount.ts';
+import { formatAmount } from '../../../lib/format-money.ts';
 import { usePaymentIntent } from './payment-api.ts';
 import { TestCardForm } from './test-card-form.tsx';
 import { useCompletePayment } from './use-complete-payment.ts';
