@@ -182,6 +182,13 @@ export const CoachLesson = z.object({
 export type CoachLesson = z.infer<typeof CoachLesson>;
 export const CoachLessonList = z.array(CoachLesson);
 
+/** The resource types' names as the server keeps them (resource_types.name), as the coach's editor labels them. */
+export const RESOURCE_TYPE_LABELS: Readonly<Record<string, string>> = {
+  video: 'Video', pdf: 'PDF', worksheet: 'Worksheet', link: 'Link', audio: 'Audio',
+};
+/** A resource type's label: the known ones as above, any other with a capital first letter. */
+export const resourceTypeLabel = (name: string) => RESOURCE_TYPE_LABELS[name.toLowerCase()] ?? name.charAt(0).toUpperCase() + name.slice(1);
+
 export const ResourceTypeItem = z.object({ id: int, name: z.string() });
 export const ResourceTypeList = z.array(ResourceTypeItem);
 export type ResourceTypeItem = z.infer<typeof ResourceTypeItem>;
