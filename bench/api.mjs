@@ -83,7 +83,7 @@ const API_HEADERS = { 'x-requested-with': 'XMLHttpRequest', accept: 'application
 const USER_GROUP = `query UserGroup($group_id: ID!, $user_group_id: ID!, $user_id: ID) {
   usergroup(group_id: $group_id, user_group_id: $user_group_id, user_id: $user_id) {
     id user_group_id title description group_img intro_video meets_on status group_status is_recurring
-    start_date end_date total_lessons completed_lessons paid_at
+    start_date end_date total_lessons completed_lessons paid_at payment_frequency
     next_meeting { id group_id lesson_id coach_id meeting_time time_zone meeting_url }
     userlessons { id title short_desc lesson_order lesson_length lesson_access locked_reason unlocks_at completed }
   }
@@ -93,7 +93,7 @@ const USER_GROUP = `query UserGroup($group_id: ID!, $user_group_id: ID!, $user_i
 const MEMBER_GROUPS = `query MemberGroups($user_id: ID!) {
   member(user_id: $user_id) {
     id
-    groups { id user_group_id title group_img meets_on status group_status total_lessons completed_lessons }
+    groups { id user_group_id title group_img meets_on status group_status total_lessons completed_lessons payment_frequency }
   }
 }`;
 /** One group as a coach or member names it (spec §7 `group`). */
@@ -107,7 +107,7 @@ const USER_LESSON = `query UserLesson($group_id: ID!, $user_group_id: ID!, $less
     id title short_desc full_desc lesson_img lesson_video quiz_url lesson_order lesson_length
     lesson_access locked_reason unlocks_at has_recording coach_id
     next_lesson { id title lesson_order }
-    group { id title }
+    group { id title payment_frequency }
     resources { id title url type { id name } order }
   }
 }`;

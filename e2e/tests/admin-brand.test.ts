@@ -23,7 +23,7 @@ const adminCall = (page: Page, method: 'GET' | 'POST', body?: unknown) => page.e
   return { status: res.status, data: ((await res.json()) as { data: unknown }).data };
 }, { method, body });
 
-const hexField = (page: Page, label: string) => page.getByRole('textbox', { name: new RegExp(`^${label} \\(`) });
+const hexField = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
 const fitsAndPassesAxe = async (page: Page, label: string) => {
   await page.setViewportSize({ width: 360, height: 740 });
   // the menu becomes a drawer once the app sees the narrow screen
@@ -77,6 +77,8 @@ describe('the tenant\'s side (admin@)', () => {
 
     await page.locator('input[type=file][name=logo]').setInputFiles({ name: 'peak.png', mimeType: 'image/png', buffer: solidPng(240, 60, [91, 26, 138]) });
     await expectVisible(page.getByRole('img', { name: 'The chosen logo, not uploaded yet' }));
+    // chosen is not saved: Save the brand would not send it
+    await expectVisible(page.getByText(/^You have unsaved changes\. The chosen logo is not uploaded yet/));
     await page.getByRole('button', { name: 'Upload and save the logo' }).click();
     await expectVisible(toast(page, 'Logo uploaded and saved.'));
     await page.getByRole('button', { name: 'Save the brand' }).click();

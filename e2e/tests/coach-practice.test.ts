@@ -175,9 +175,9 @@ describe('a coaching practice: coach@ invites a client, teaches them a lesson an
     // Members, Lessons done, Checklist steps done, Profit impact
     const totals = coach.getByRole('definition');
     await expectVisible(totals.first());
-    expect(await totals.allTextContents()).toEqual(['1', '1', '5 of 5', '0']);
+    expect(await totals.allTextContents()).toEqual(['1', '1', '5 of 5', '$0.00']);
     const row = coach.getByRole('table', { name: 'Progress by lesson' }).getByRole('row').filter({ hasText: LESSON });
-    expect(await row.getByRole('cell').allTextContents()).toEqual(['1 of 1', '1 of 1', '5 of 5', '0']);
+    expect(await row.getByRole('cell').allTextContents()).toEqual(['1 of 1', '1 of 1', '5 of 5', '$0.00']);
   });
 
   it('opens the client\'s new ticket; every other coach and admin page names itself too', async () => {

@@ -52,6 +52,16 @@ describe('programmes: coach@ runs a group, peer@ takes its lesson', () => {
     groupPath = new URL(coach.url()).pathname;
     expect(groupPath).toMatch(/^\/coach\/groups\/\d+$/);
     await checkBothWidths(coach, 'the group details');
+    // at 360 px the four tabs keep to one row (Insight used to wrap onto a row of its own)
+    await coach.setViewportSize({ width: 360, height: 740 });
+    await expect.poll(() => coach.getByRole('tab').evaluateAll((tabs) => new Set(tabs.map((t) => Math.round(t.getBoundingClientRect().top))).size)).toBe(1);
+    await coach.getByRole('tab', { name: 'Insight' }).click();
+    await expect.poll(() => coach.getByRole('tab', { name: 'Insight' }).evaluate((t) => {
+      const r = t.getBoundingClientRect();
+      return r.left >= 0 && r.right <= window.innerWidth;
+    })).toBe(true);
+    await coach.getByRole('tab', { name: 'Details' }).click();
+    await coach.setViewportSize({ width: 1280, height: 800 });
   });
 
   it('adds peer@ to the group, then writes a lesson, publishes it and opens it for the members', async () => {
@@ -107,11 +117,11 @@ describe('programmes: coach@ runs a group, peer@ takes its lesson', () => {
     // Members, Lessons done, Checklist steps done, Profit impact
     const totals = coach.getByRole('definition');
     await expectVisible(totals.first());
-    expect(await totals.allTextContents()).toEqual(['1', '1', '2 of 5', '0']);
+    expect(await totals.allTextContents()).toEqual(['1', '1', '2 of 5', '$0.00']);
     const table = coach.getByRole('table', { name: 'Progress by lesson' });
     const row = table.getByRole('row').filter({ hasText: LESSON });
     await expectVisible(row);
-    expect(await row.getByRole('cell').allTextContents()).toEqual(['1 of 1', '1 of 1', '2 of 5', '0']);
+    expect(await row.getByRole('cell').allTextContents()).toEqual(['1 of 1', '1 of 1', '2 of 5', '$0.00']);
     await expectVisible(coach.getByRole('figure', { name: /^Lessons completed in / }));
     await checkBothWidths(coach, 'the group insight');
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
-import { groups, lessons, memberGroupLessons, ROLE, users } from '../src/db/schema/index.ts';
+import { groups, lessons, memberGroupLessons, ROLE, userGroups, users } from '../src/db/schema/index.ts';
 import { buildTenant, buildUser } from '../src/db/seed/builders.ts';
 import { DEMO_GROUP_SLUGS } from '../src/db/seed/demo-programmes.ts';
 import { DEMO_PASSWORD } from '../src/db/seed/demo.ts';
@@ -49,7 +49,7 @@ describe.each(backends())('coach programmes (%s)', (backend) => {
     expect(first.body.data).toMatchObject({
       title: 'Cash Flow Clinic', name: 'Cash Flow Clinic', slug: 'cash-flow-clinic', description: '<p>Six weeks.</p>', price: null,
       payment_frequency: 'monthly', is_recurring: true, template: false, status: 'upcoming', coach_id: t.demo.coach.id,
-      member_count: 0, lesson_count: 0, published_count: 0,
+      member_count: 0, lesson_count: 0, published_count: 0, currency: 'usd',
     });
     ids.group = first.body.data.id;
     const second = await call('coach', 'POST', '/api/v1/coach/groups', { title: 'Cash flow clinic!', price: '250' });
@@ -219,7 +219,8 @@ describe.each(backends())('coach programmes (%s)', (backend) => {
     await call('coach', 'POST', `${G()}/lessons/${ids.lessons[1]}`, { title: '=HYPERLINK("https://evil.test","Click")' });
 
     const insight = (await call('coach', 'GET', `${G()}/insight`)).body.data;
-    expect(insight).toMatchObject({ group_id: ids.group, members: 2, totals: { done: 1, steps_done: 3, steps_total: 30, profit_impact_total: 1250.5 } });
+    // the totals count the one published lesson: the drafts are on nobody's checklist
+    expect(insight).toMatchObject({ group_id: ids.group, members: 2, totals: { done: 1, steps_done: 3, steps_total: 10, profit_impact_total: 1250.5 } });
     expect(insight.lessons[0]).toEqual({
       lesson_id: lessonId, title: 'Build a 13-week forecast', lesson_order: 1, published: true, members: 2, open: 2, done: 1,
       steps_done: 3, steps_total: 10, profit_impact_total: 1250.5, profit_impact_entries: 1,
@@ -239,6 +240,47 @@ describe.each(backends())('coach programmes (%s)', (backend) => {
     expect(lines[0]).toBe('Order,Lesson,Published,Members,Open for,Done,Checklist steps done,Checklist steps possible,Profit impact total,Profit impact entries');
     expect(lines[1]).toBe('1,Build a 13-week forecast,yes,2,2,1,3,10,1250.50,1');
     expect(lines[2]).toBe(`2,"'=HYPERLINK(""https://evil.test"",""Click"")",no,2,0,0,0,10,0.00,0`);
+  });
+
+  it('marks a member paid outside the portal and back to payment due; the client\'s page follows at once', async () => {
+    const db = t.database.db;
+    const groupOf = async (slug: string) => (await db.select().from(groups).where(and(eq(groups.slug, slug), eq(groups.tenantId, t.demo.tenantId))))[0]!;
+    const unpaid = await groupOf(DEMO_GROUP_SLUGS.unpaid);
+    const ug = (await db.select().from(userGroups).where(and(eq(userGroups.groupId, unpaid.id), eq(userGroups.userId, t.demo.client.id))))[0]!;
+    const clientView = async () => (await gql('client', 'query($g: ID!, $ug: ID!) { usergroup(group_id: $g, user_group_id: $ug) { status paid_at } }',
+      { g: String(unpaid.id), ug: String(ug.id) })).data.usergroup;
+    const url = `${G(unpaid.id)}/members/${t.demo.client.id}/payment`;
+    // read once, so a kept reply would answer the next read if the write did not forget it
+    expect(await clientView()).toEqual({ status: 'unpaid', paid_at: null });
+
+    const paid = await call('coach', 'POST', url, { paid: true });
+    expect(paid.status).toBe(200);
+    const member = paid.body.data.find((m: { user_id: number }) => m.user_id === t.demo.client.id);
+    expect(member).toMatchObject({ status: 'active', payment_reference: null });
+    expect(member.paid_at).toBe(t.clock.now.toISOString());
+    t.clock.advance(60_000);
+    expect(await clientView()).toEqual({ status: 'active', paid_at: member.paid_at });
+    // marking again keeps the first date
+    expect((await call('coach', 'POST', url, { paid: true })).body.data.find((m: { user_id: number }) => m.user_id === t.demo.client.id).paid_at).toBe(member.paid_at);
+
+    const due = await call('coach', 'POST', url, { paid: false });
+    expect(due.status).toBe(200);
+    expect(due.body.data.find((m: { user_id: number }) => m.user_id === t.demo.client.id)).toMatchObject({ status: 'unpaid', paid_at: null });
+    expect(await clientView()).toEqual({ status: 'unpaid', paid_at: null });
+    expect((await db.select().from(userGroups).where(eq(userGroups.id, ug.id)))[0]).toMatchObject({ status: 'unpaid', paidAt: null, stripeId: null });
+
+    // a card payment made in the portal stands; a group without a price has nothing to pay
+    const card = await call('coach', 'POST', `${G((await groupOf(DEMO_GROUP_SLUGS.running)).id)}/members/${t.demo.client.id}/payment`, { paid: false });
+    expect(card.status).toBe(422);
+    expect(card.body.error.paid).toEqual(['This member paid by card in the portal: their payment cannot be undone here.']);
+    const free = await call('coach', 'POST', `${G()}/members/${t.demo.peer.id}/payment`, { paid: false });
+    expect(free.body.error.paid).toEqual(['This group has no price: there is nothing to pay.']);
+    expect((await call('coach', 'POST', url, { paid: 'yes' })).body.error.paid).toBeDefined();
+    expect((await call('coach', 'POST', url, {})).status).toBe(422);
+    expect((await call('coach', 'POST', `${G(unpaid.id)}/members/${t.demo.peer.id}/payment`, { paid: true })).status).toBe(404);
+    // an admin of the tenant may mark any member of its groups
+    expect((await call('admin', 'POST', url, { paid: true })).status).toBe(200);
+    await call('coach', 'POST', url, { paid: false });
   });
 
   it('deletes a lesson, closes up the order, and removes a member who has not paid (not one who has)', async () => {
@@ -265,7 +307,7 @@ describe.each(backends())('coach programmes (%s)', (backend) => {
       ['POST', `${G()}/lessons/${l}/meetings`, { meeting_time: '2099-01-01T10:00', time_zone: 'UTC' }],
       ['POST', `${G()}/lessons/${l}/meetings/1`, { meeting_time: '2099-01-01T10:00', time_zone: 'UTC' }], ['POST', `${G()}/lessons/${l}/meetings/1/delete`],
       ['POST', `${G()}/lessons/${l}/access`, { open: true }], ['GET', `${G()}/members`], ['POST', `${G()}/members`, { user_id: t.demo.client.id }],
-      ['POST', `${G()}/members/${t.demo.peer.id}/remove`], ['GET', `${G()}/candidates`], ['GET', `${G()}/insight`], ['GET', `${G()}/insight.csv`],
+      ['POST', `${G()}/members/${t.demo.peer.id}/payment`, { paid: true }], ['POST', `${G()}/members/${t.demo.peer.id}/remove`], ['GET', `${G()}/candidates`], ['GET', `${G()}/insight`], ['GET', `${G()}/insight.csv`],
     ] as ['GET' | 'POST', string, object?][];
   };
 

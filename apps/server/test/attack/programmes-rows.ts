@@ -42,5 +42,6 @@ export const programmesRows = (): RestRow[] => [
   row('POST', '/lessons/:lessonId/meetings/:meetingId/delete', (d) => ({ url: `${lesson(d)}/meetings/${d.programmes.spareMeetingIds.pop()}/delete` })),
   row('POST', '/lessons/:lessonId/access', (d) => ({ url: `${lesson(d)}/access`, payload: { open: true, user_id: d.user.id } })),
   row('POST', '/members', (d) => ({ url: `/api/v1/coach/groups/${d.programmes.addGroupIds.pop()}/members`, payload: { user_id: d.user.id } })),
+  row('POST', '/members/:userId/payment', (d) => ({ url: `${mine(d)}/members/${d.user.id}/payment`, payload: { paid: true } })),
   row('POST', '/members/:userId/remove', (d) => ({ url: `/api/v1/coach/groups/${d.programmes.removeGroupIds.pop()}/members/${d.user.id}/remove` })),
 ];

@@ -23,7 +23,7 @@ import { StaffCreateBody, StaffRoleBody, ThemeSaveBody } from '@portal/contract'
 import { InviteAcceptBody, InviteClientBody, TicketReplyBody, TicketStatusBody } from '@portal/contract';
 import {
   AddMemberBody, CoachGroupBody, CoachGroupUpdateBody, CoachLessonBody, CoachLessonUpdateBody, LessonAccessBody, LessonMeetingBody,
-  LessonOrderBody, LessonResourcesBody,
+  LessonOrderBody, LessonResourcesBody, MemberPaymentBody,
 } from '@portal/contract';
 import { CoachCardBody, CoachCardUpdateBody, CoachCommitmentBody, CoachScheduleBody } from '@portal/contract';
 import { FlashAccessBody, FlashAreaBody, FlashAssessmentBody, FlashLessonBody } from '@portal/contract';
@@ -214,6 +214,7 @@ export const REST_FUZZ: Record<string, FuzzEntry> = {
   'POST /api/v1/coach/groups/:id/lessons/:lessonId/access': user(LessonAccessBody),
   'GET /api/v1/coach/groups/:id/members': user('none'),
   'POST /api/v1/coach/groups/:id/members': user(AddMemberBody),
+  'POST /api/v1/coach/groups/:id/members/:userId/payment': user(MemberPaymentBody),
   'POST /api/v1/coach/groups/:id/members/:userId/remove': user('none'),
   'GET /api/v1/coach/groups/:id/candidates': user('none'),
   'GET /api/v1/coach/groups/:id/insight': user('none'),

@@ -24,6 +24,15 @@ export type PaymentFrequency = (typeof PAYMENT_FREQUENCIES)[number];
 export const PAYMENT_FREQUENCY_LABELS: Record<PaymentFrequency, string> = {
   one_time: 'One payment', weekly: 'Weekly', monthly: 'Monthly', quarterly: 'Quarterly', yearly: 'Yearly',
 };
+/** The period a price is paid for ("$199.50 / month"); a one-off price has none. */
+export const PAYMENT_FREQUENCY_PERIODS: Record<PaymentFrequency, string | null> = {
+  one_time: null, weekly: 'week', monthly: 'month', quarterly: 'quarter', yearly: 'year',
+};
+/** A formatted price with the period it pays for, "$199.50 / month"; a one-off price (or none named) as it is. */
+export function priceWithFrequency(amountText: string, frequency: string | null | undefined): string {
+  const period = (PAYMENT_FREQUENCIES as readonly string[]).includes(frequency ?? '') ? PAYMENT_FREQUENCY_PERIODS[frequency as PaymentFrequency] : null;
+  return period ? `${amountText} / ${period}` : amountText;
+}
 /** The member's steps of a lesson (spec §3 Lesson analytics); `post_meeting` marks the lesson done. */
 export const LESSON_STEPS = ['pre_meeting', 'attend_meeting', 'meeting_worksheet', 'taken_quiz', 'post_meeting'] as const;
 
@@ -134,6 +143,13 @@ export const AddMemberBody = z.object({
 });
 export type AddMemberBody = z.input<typeof AddMemberBody>;
 
+/**
+ * POST …/members/{userId}/payment: the coach records that a member paid outside the portal (status
+ * active, paid_at now), or puts them back to payment due (status unpaid, paid_at cleared).
+ */
+export const MemberPaymentBody = z.object({ paid: zBool });
+export type MemberPaymentBody = z.input<typeof MemberPaymentBody>;
+
 /** GET …/candidates?q=: the caller's clients not in the group yet, by name or email. */
 export const CandidateQuery = z.object({ q: zText().trim().max(100, 'Must be at most 100 characters.').optional() });
 
@@ -151,6 +167,8 @@ export type CoachGroupSummary = z.infer<typeof CoachGroupSummary>;
 export const CoachGroupList = z.array(CoachGroupSummary);
 export const CoachGroup = z.object({
   ...groupShape, description: text, intro_video: text, price: text, payment_frequency: z.enum(PAYMENT_FREQUENCIES).nullable(),
+  /** The tenant's payment currency (ISO 4217, lower case): what the price and profit impact are counted in. */
+  currency: z.string(),
   created_at: z.string(),
 });
 export type CoachGroup = z.infer<typeof CoachGroup>;
@@ -163,6 +181,13 @@ export const CoachLesson = z.object({
 });
 export type CoachLesson = z.infer<typeof CoachLesson>;
 export const CoachLessonList = z.array(CoachLesson);
+
+/** The resource types' names as the server keeps them (resource_types.name), as the coach's editor labels them. */
+export const RESOURCE_TYPE_LABELS: Readonly<Record<string, string>> = {
+  video: 'Video', pdf: 'PDF', worksheet: 'Worksheet', link: 'Link', audio: 'Audio',
+};
+/** A resource type's label: the known ones as above, any other with a capital first letter. */
+export const resourceTypeLabel = (name: string) => RESOURCE_TYPE_LABELS[name.toLowerCase()] ?? name.charAt(0).toUpperCase() + name.slice(1);
 
 export const ResourceTypeItem = z.object({ id: int, name: z.string() });
 export const ResourceTypeList = z.array(ResourceTypeItem);
@@ -231,5 +256,9 @@ export const COACH_PROGRAMME_MESSAGES = {
   orderMismatch: 'Send every lesson of the group exactly once.',
   alreadyMember: 'This client is already a member of the group.',
   paidMember: 'A member who has paid cannot be removed.',
+  markedPaid: 'Marked as paid.',
+  markedPaymentDue: 'Marked as payment due.',
+  cardPayment: 'This member paid by card in the portal: their payment cannot be undone here.',
+  noPrice: 'This group has no price: there is nothing to pay.',
   unknownResourceType: 'Choose a resource type from the list.',
 } as const;

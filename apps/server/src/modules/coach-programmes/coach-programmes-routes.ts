@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   AddMemberBody, CandidateQuery, CoachGroupBody, CoachGroupUpdateBody, CoachLessonBody, CoachLessonUpdateBody, LessonAccessBody,
-  LessonMeetingBody, LessonOrderBody, LessonResourcesBody,
+  LessonMeetingBody, LessonOrderBody, LessonResourcesBody, MemberPaymentBody,
 } from '@portal/contract';
 import { authOf } from '../../http/auth.ts';
 import { invalid } from '../../http/errors.ts';
@@ -28,10 +28,10 @@ const GROUP_IMAGE = { width: 1280, height: 720 };
 // client gets 403); inside, the services answer 404 for a group or lesson the caller does not lead.
 export async function coachProgrammesRoutes(app: FastifyInstance, { deps, sessions, staff }: ModuleContext) {
   const { db } = deps;
-  const groupsSvc = groupService(db);
+  const groupsSvc = groupService(db, deps.config.paymentCurrency);
   const lessonsSvc = lessonService(db, deps.now);
   const parts = lessonPartsService(db, lessonsSvc);
-  const members = memberService(db);
+  const members = memberService(db, deps.now);
   const insights = insightService(db, deps.now);
   const caller = (req: FastifyRequest) => authOf(req).user;
   const ids = (req: FastifyRequest<Ids>) => ({
@@ -122,6 +122,13 @@ export async function coachProgrammesRoutes(app: FastifyInstance, { deps, sessio
   app.post<Ids>(`${G}/members/:userId/remove`, staff, async (req, reply) => {
     const [g, u] = [ids(req).group, pathId(req.params.userId)];
     return ok(reply, await members.remove(caller(req), g, u));
+  });
+
+  // A payment made outside the portal, or back to payment due; like every staff write it forgets the
+  // tenant's kept replies (http/writes-forget-reads.ts), so the member's page shows it at once.
+  app.post<Ids>(`${G}/members/:userId/payment`, staff, async (req, reply) => {
+    const [g, u] = [ids(req).group, pathId(req.params.userId)];
+    return ok(reply, await members.setPaid(caller(req), g, u, parse(MemberPaymentBody, req.body).paid));
   });
 
   // Insight.

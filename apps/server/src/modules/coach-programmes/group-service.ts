@@ -42,10 +42,11 @@ function valuesOf(b: GroupChanges): GroupValues {
   return v;
 }
 
-export function groupService(db: Db) {
+/** `currency`: the tenant's payment currency, which the group's price is in. */
+export function groupService(db: Db, currency: string) {
   async function withCounts(id: number): Promise<CoachGroup> {
     const [row] = await db.select(counted).from(groups).where(eq(groups.id, id)).limit(1);
-    return presentGroup(row!.group, row!);
+    return presentGroup(row!.group, row!, currency);
   }
 
   /** Inserts under the first free slug; a slug taken meanwhile by another insert makes it try the next. */

@@ -9,7 +9,8 @@ import { profitImpactCents } from './profit-impact.ts';
 // Issue 12 Insight, per group and lesson (docs/domain.md "Coach: programmes"): members it is open
 // for (lesson_access 1), members who have done it (post-meeting step ticked, as the client's own
 // progress counts it), checklist steps ticked (the five lesson-analytics steps), the profit impact
-// members gave (profit-impact.ts), and lessons completed per week.
+// members gave (profit-impact.ts), and lessons completed per week. The totals are over published
+// lessons only.
 
 const validZone = (tz: string | null) => {
   if (!tz) return null;
@@ -50,14 +51,18 @@ export function insightService(db: Db, now: () => Date) {
         profit_impact_total: (impactBy.get(l.id)?.cents ?? 0) / 100, profit_impact_entries: impactBy.get(l.id)?.entries ?? 0,
       }));
       const timeZone = validZone(caller.timeZone) ?? 'UTC';
-      const sum = (pick: (r: InsightLesson) => number) => rows.reduce((n, r) => n + pick(r), 0);
+      // the totals count what members can see: a draft's steps are not on their checklist (the
+      // client's own page counts published lessons only), and work left on a lesson since
+      // unpublished does not count either
+      const published = rows.filter((r) => r.published);
+      const sum = (pick: (r: InsightLesson) => number) => published.reduce((n, r) => n + pick(r), 0);
       return {
         group,
         insight: {
           group_id: group.id, members: memberCount, time_zone: timeZone, lessons: rows,
           totals: {
             done: sum((r) => r.done), steps_done: sum((r) => r.steps_done), steps_total: sum((r) => r.steps_total),
-            profit_impact_total: [...impactBy.values()].reduce((n, v) => n + v.cents, 0) / 100,
+            profit_impact_total: published.reduce((n, r) => n + (impactBy.get(r.lesson_id)?.cents ?? 0), 0) / 100,
           },
           weeks: completionWeeks(completions.map((c) => c.at), timeZone, { start: group.startDate, end: group.endDate, now: now() }),
         },

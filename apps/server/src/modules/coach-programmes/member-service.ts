@@ -31,7 +31,7 @@ function clientsOf(caller: UserRow): SQL {
 
 const likeAny = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export function memberService(db: Db) {
+export function memberService(db: Db, now: () => Date) {
   async function list(group: GroupRow): Promise<CoachMember[]> {
     const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(lessons).where(and(eq(lessons.groupId, group.id), eq(lessons.published, true)));
     const rows = await db.select({ ug: userGroups, user: { firstName: users.firstName, lastName: users.lastName, email: users.email }, lessonsDone, openLessonIds })
@@ -94,6 +94,28 @@ export function memberService(db: Db) {
       const ug = await membership(group, userId);
       if (ug.paidAt) throw invalid({ user_id: [COACH_PROGRAMME_MESSAGES.paidMember] });
       await db.delete(userGroups).where(eq(userGroups.id, ug.id));
+      return list(group);
+    },
+
+    /**
+     * Records a payment made outside the portal (status active, paid_at now; a member already paid
+     * keeps their date), or puts the member back to payment due (status unpaid, paid_at cleared), so
+     * they pay in the portal. A card payment made in the portal is the provider's record: it is not
+     * undone here (422), nor is a member asked to pay for a group without a price.
+     */
+    async setPaid(caller: UserRow, groupId: number, userId: number, paid: boolean): Promise<CoachMember[]> {
+      const group = await ownGroup(db, caller, groupId);
+      const ug = await membership(group, userId);
+      if (paid) {
+        if (!ug.paidAt || ug.status === 'unpaid') {
+          await db.update(userGroups).set({ status: ug.status === 'completed' ? 'completed' : 'active', paidAt: ug.paidAt ?? now() })
+            .where(eq(userGroups.id, ug.id));
+        }
+        return list(group);
+      }
+      if (ug.stripeId) throw invalid({ paid: [COACH_PROGRAMME_MESSAGES.cardPayment] });
+      if (!(Number(ug.price ?? group.price ?? 0) > 0)) throw invalid({ paid: [COACH_PROGRAMME_MESSAGES.noPrice] });
+      await db.update(userGroups).set({ status: 'unpaid', paidAt: null }).where(eq(userGroups.id, ug.id));
       return list(group);
     },
 

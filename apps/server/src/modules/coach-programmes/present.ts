@@ -17,10 +17,10 @@ export function presentGroupSummary(g: GroupRow, c: GroupCounts): CoachGroupSumm
 const frequency = (v: string | null): PaymentFrequency | null =>
   (PAYMENT_FREQUENCIES as readonly string[]).includes(v ?? '') ? v as PaymentFrequency : null;
 
-export function presentGroup(g: GroupRow, c: GroupCounts): CoachGroup {
+export function presentGroup(g: GroupRow, c: GroupCounts, currency: string): CoachGroup {
   return {
     ...presentGroupSummary(g, c), description: g.description, intro_video: g.introVideo, price: g.price,
-    payment_frequency: frequency(g.paymentFrequency), created_at: g.createdAt.toISOString(),
+    payment_frequency: frequency(g.paymentFrequency), currency, created_at: g.createdAt.toISOString(),
   };
 }
 

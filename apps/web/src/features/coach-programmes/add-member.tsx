@@ -1,10 +1,15 @@
-import { COACH_PROGRAMME_MESSAGES as M, type CoachGroup } from '@portal/contract';
+import { COACH_PROGRAMME_MESSAGES as M, priceWithFrequency, type CoachGroup } from '@portal/contract';
 import { useDeferredValue, useId, useState } from 'react';
+import { formatMoney } from '../../lib/format-money.ts';
 import { notifyFailure, notifySuccess } from '../../lib/toast.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { Field } from '../../shared/ui/field.tsx';
 import { QueryState } from '../../shared/ui/query-state.tsx';
 import { useAddMember, useCandidates } from './api.ts';
+
+/** The group's price as members are asked for it: "$199.50 / month", or "$497.00" paid once. */
+export const groupPrice = (group: Pick<CoachGroup, 'price' | 'currency' | 'payment_frequency'>) =>
+  priceWithFrequency(formatMoney(group.price ?? 0, group.currency), group.payment_frequency);
 
 /** Finds one of the coach's clients who is not in the group yet, and adds them. */
 export function AddMember({ group }: { group: CoachGroup }) {
@@ -22,7 +27,7 @@ export function AddMember({ group }: { group: CoachGroup }) {
         <Field label="Find a client" hint="By name or email. Only your clients who are not in the group are listed.">
           {(a) => <input {...a} type="search" value={q} onChange={(e) => setQ(e.currentTarget.value)} aria-controls={resultsId} />}
         </Field>
-        <Field label="Payment" hint={`${paid ? `The group costs ${group.price}.` : 'The group has no price.'} Until a member who pays in the portal has paid, only free lessons open.`}>
+        <Field label="Payment" hint={`${paid ? `The group costs ${groupPrice(group)}.` : 'The group has no price.'} Until a member who pays in the portal has paid, only free lessons open.`}>
           {(a) => (
             <select {...a} value={status} onChange={(e) => setStatus(e.currentTarget.value as 'active' | 'unpaid')}>
               <option value="active">Paid already, or free</option>

@@ -1,7 +1,7 @@
 import {
   CoachGroup, CoachGroupList, CoachLesson, CoachLessonDetail, CoachLessonList, CoachMemberList, GroupInsight, LessonAccessReply,
   MemberCandidateList, ResourceTypeList, type AddMemberBody, type CoachGroupBody, type CoachGroupUpdateBody, type CoachLessonBody,
-  type CoachLessonUpdateBody, type LessonMeetingBody, type LessonResourcesBody,
+  type CoachLessonUpdateBody, type LessonMeetingBody, type LessonResourcesBody, type MemberPaymentBody,
 } from '@portal/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { buildHeaders, failureOf, get, post } from '../../lib/http.ts';
@@ -139,6 +139,15 @@ export function useRemoveMember(id: number, h: Handlers<unknown>) {
   const client = useQueryClient();
   return useGroupWrite(id, (userId: number) => post(`${groupPath(id)}/members/${userId}/remove`, {}, { schema: CoachMemberList }), h,
     (list) => client.setQueryData(keys.members(id), list));
+}
+
+/** Records a payment made outside the portal ({paid: true}) or puts the member back to payment due. */
+export function useMemberPayment(id: number, h: Handlers<{ paid: boolean }>) {
+  const client = useQueryClient();
+  return useGroupWrite(id, async ({ userId, paid }: { userId: number; paid: boolean }) => {
+    const body: MemberPaymentBody = { paid };
+    return { paid, members: await post(`${groupPath(id)}/members/${userId}/payment`, body, { schema: CoachMemberList }) };
+  }, h, (reply) => client.setQueryData(keys.members(id), reply.members));
 }
 
 /** The insight table as CSV, saved under the name the server gives. */

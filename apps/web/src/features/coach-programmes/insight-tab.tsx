@@ -1,26 +1,26 @@
 import type { CoachGroup, GroupInsight } from '@portal/contract';
 import { useState } from 'react';
+import { formatMoney } from '../../lib/format-money.ts';
 import { notifyFailure } from '../../lib/toast.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { QueryState } from '../../shared/ui/query-state.tsx';
 import { downloadInsightCsv, useInsight } from './api.ts';
 import { CompletionChart } from './completion-chart.tsx';
 
-const amount = new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
-
-function Totals({ insight }: { insight: GroupInsight }) {
+// Profit impact is counted in the tenant's currency, the one the group's price is in.
+function Totals({ insight, currency }: { insight: GroupInsight; currency: string }) {
   const { totals } = insight;
   return (
     <dl className="cp-totals">
       <div><dt>Members</dt><dd>{insight.members}</dd></div>
       <div><dt>Lessons done</dt><dd>{totals.done}</dd></div>
       <div><dt>Checklist steps done</dt><dd>{totals.steps_done} of {totals.steps_total}</dd></div>
-      <div><dt>Profit impact</dt><dd>{amount.format(totals.profit_impact_total)}</dd></div>
+      <div><dt>Profit impact</dt><dd>{formatMoney(totals.profit_impact_total, currency)}</dd></div>
     </dl>
   );
 }
 
-function LessonTable({ insight }: { insight: GroupInsight }) {
+function LessonTable({ insight, currency }: { insight: GroupInsight; currency: string }) {
   return (
     <div className="cp-table-wrap" role="region" aria-labelledby="cp-insight-table" tabIndex={0}>
       <table className="cp-table">
@@ -38,7 +38,7 @@ function LessonTable({ insight }: { insight: GroupInsight }) {
               <td>{l.open} of {l.members}</td>
               <td>{l.done} of {l.members}</td>
               <td>{l.steps_done} of {l.steps_total}</td>
-              <td>{amount.format(l.profit_impact_total)}{l.profit_impact_entries ? ` (${l.profit_impact_entries} ${l.profit_impact_entries === 1 ? 'entry' : 'entries'})` : ''}</td>
+              <td>{formatMoney(l.profit_impact_total, currency)}{l.profit_impact_entries ? ` (${l.profit_impact_entries} ${l.profit_impact_entries === 1 ? 'entry' : 'entries'})` : ''}</td>
             </tr>
           ))}
         </tbody>
@@ -59,7 +59,7 @@ export function InsightTab({ group }: { group: CoachGroup }) {
     <QueryState query={insight} loading="Loading the insight" failed="We could not load the insight.">
       {(data) => (
         <div className="stack">
-          <Totals insight={data} />
+          <Totals insight={data} currency={group.currency} />
           <section aria-labelledby="cp-weeks-title">
             <h2 id="cp-weeks-title">Lessons completed per week</h2>
             {data.weeks.length
@@ -71,8 +71,8 @@ export function InsightTab({ group }: { group: CoachGroup }) {
               <h2 id="cp-lessons-progress-title">By lesson</h2>
               <Button onClick={exportCsv} busy={exporting}>Export CSV</Button>
             </div>
-            {data.lessons.length ? <LessonTable insight={data} /> : <p>This group has no lessons yet.</p>}
-            <p className="cp-muted">Done: the member ticked the lesson's post-meeting step. Profit impact: the amounts of money members wrote as the lesson's profit impact, added up.</p>
+            {data.lessons.length ? <LessonTable insight={data} currency={group.currency} /> : <p>This group has no lessons yet.</p>}
+            <p className="cp-muted">Done: the member ticked the lesson's post-meeting step. Profit impact: the amounts of money members wrote as the lesson's profit impact, added up. The totals count published lessons only, as members' checklists do.</p>
           </section>
         </div>
       )}

@@ -6,8 +6,8 @@ import { notifyFailure, notifySuccess } from '../../lib/toast.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { Modal } from '../../shared/ui/modal.tsx';
 import { QueryState } from '../../shared/ui/query-state.tsx';
-import { useLessonAccess, useLessons, useMembers, useRemoveMember } from './api.ts';
-import { AddMember } from './add-member.tsx';
+import { useLessonAccess, useLessons, useMemberPayment, useMembers, useRemoveMember } from './api.ts';
+import { AddMember, groupPrice } from './add-member.tsx';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 
 const STATUS: Record<CoachMember['status'], string> = { active: 'Active', unpaid: 'Payment due', completed: 'Completed' };
@@ -36,18 +36,25 @@ function MemberAccess({ groupId, member }: { groupId: number; member: CoachMembe
   );
 }
 
-/** Members tab: who is in the group, their payment and progress; add a client, remove, per-member access. */
+/** Members tab: who is in the group, their payment and progress; add a client, remove, mark paid, per-member access. */
 export function MembersTab({ group }: { group: CoachGroup }) {
   const members = useMembers(group.id);
   const zone = userTimeZone(useUser());
   const [accessFor, setAccessFor] = useState<number | null>(null);
   const [removing, setRemoving] = useState<CoachMember | null>(null);
   const remove = useRemoveMember(group.id, { onDone: () => { notifySuccess(M.memberRemoved); setRemoving(null); }, onFailed: notifyFailure });
+  const [markingDue, setMarkingDue] = useState<CoachMember | null>(null);
+  const markPayment = useMemberPayment(group.id, {
+    onDone: ({ paid }) => { notifySuccess(paid ? M.markedPaid : M.markedPaymentDue); setMarkingDue(null); },
+    onFailed: notifyFailure,
+  });
+  const priced = (m: CoachMember) => Number(m.price ?? 0) > 0;
+  const busyFor = (m: CoachMember) => markPayment.isPending && markPayment.variables?.userId === m.user_id;
   const shown = members.data?.find((m) => m.user_id === accessFor) ?? null;
   const payment = (m: CoachMember) => {
     if (m.paid_at) return `Paid on ${formatInZone(m.paid_at, zone, DATE_ONLY)}${m.payment_reference ? ` (${m.payment_reference})` : ''}`;
     if (m.status === 'unpaid') return null;
-    return Number(m.price ?? 0) > 0 ? 'No payment recorded' : 'Free';
+    return priced(m) ? 'No payment recorded' : 'Free';
   };
   return (
     <div className="stack">
@@ -70,6 +77,19 @@ export function MembersTab({ group }: { group: CoachGroup }) {
                   </p>
                   <div className="form-actions">
                     <Button onClick={() => setAccessFor(m.user_id)}>Lesson access<span className="visually-hidden"> for {m.first_name} {m.last_name}</span></Button>
+                    {/* a client who paid outside the portal (bank transfer, cash) is marked paid by hand */}
+                    {(m.status === 'unpaid' || (m.paid_at === null && priced(m))) && (
+                      <Button busy={busyFor(m) && markPayment.variables?.paid === true} disabled={markPayment.isPending}
+                        onClick={() => markPayment.mutate({ userId: m.user_id, paid: true })}>
+                        Mark as paid<span className="visually-hidden"> {m.first_name} {m.last_name}</span>
+                      </Button>
+                    )}
+                    {/* a card payment made in the portal is the provider's record and stays */}
+                    {m.status !== 'unpaid' && m.payment_reference === null && priced(m) && (
+                      <Button variant="link" disabled={markPayment.isPending} onClick={() => setMarkingDue(m)}>
+                        Mark as payment due<span className="visually-hidden"> {m.first_name} {m.last_name}</span>
+                      </Button>
+                    )}
                     {/* a member who has paid stays (the payment is theirs to keep on record) */}
                     {m.paid_at === null && (
                       <Button variant="link" onClick={() => setRemoving(m)}>Remove<span className="visually-hidden"> {m.first_name} {m.last_name}</span></Button>
@@ -84,6 +104,14 @@ export function MembersTab({ group }: { group: CoachGroup }) {
       <Modal open={shown !== null} title={shown ? `Lesson access: ${shown.first_name} ${shown.last_name}` : 'Lesson access'} onClose={() => setAccessFor(null)}>
         {shown && <MemberAccess groupId={group.id} member={shown} />}
       </Modal>
+      <ConfirmDialog open={markingDue !== null} title="Mark as payment due?" keepLabel="Keep as paid" confirmLabel="Mark as payment due"
+        busy={markPayment.isPending} onConfirm={() => { if (markingDue) markPayment.mutate({ userId: markingDue.user_id, paid: false }); }}
+        onCancel={() => setMarkingDue(null)}>
+        <p>
+          <strong>{markingDue?.first_name} {markingDue?.last_name}</strong> is asked to pay {groupPrice({ ...group, price: markingDue?.price ?? group.price })} in the portal. Until they
+          have paid, only the free lessons of {group.title} open for them.
+        </p>
+      </ConfirmDialog>
       <ConfirmDialog open={removing !== null} title="Remove this member?" keepLabel="Keep the member" confirmLabel="Remove member"
         busy={remove.isPending} onConfirm={() => { if (removing) remove.mutate(removing.user_id); }} onCancel={() => setRemoving(null)}>
         <p><strong>{removing?.first_name} {removing?.last_name}</strong> leaves {group.title}, with their steps, profit impact and notes on its lessons. This cannot be undone.</p>

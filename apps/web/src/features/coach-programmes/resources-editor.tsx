@@ -1,4 +1,7 @@
-import { COACH_PROGRAMME_MESSAGES as M, LESSON_RESOURCES_MAX, LessonResourcesBody, RESOURCE_TITLE_MAX, type CoachLessonDetail, type FieldErrors } from '@portal/contract';
+import {
+  COACH_PROGRAMME_MESSAGES as M, LESSON_RESOURCES_MAX, LessonResourcesBody, RESOURCE_TITLE_MAX, resourceTypeLabel, type CoachLessonDetail,
+  type FieldErrors,
+} from '@portal/contract';
 import { useState } from 'react';
 import { reportFormFailure, validateForm } from '../../lib/form-errors.ts';
 import { notifySuccess } from '../../lib/toast.ts';
@@ -52,7 +55,7 @@ export function ResourcesEditor({ groupId, lesson }: { groupId: number; lesson: 
                   {(a) => (
                     <select {...a} required value={r.type_id} onChange={(e) => set(r.key, { type_id: e.currentTarget.value })}>
                       <option value="" disabled>Choose a type</option>
-                      {(types.data ?? []).map((t) => <option key={t.id} value={t.id}>{t.name}</option>)}
+                      {(types.data ?? []).map((t) => <option key={t.id} value={t.id}>{resourceTypeLabel(t.name)}</option>)}
                     </select>
                   )}
                 </Field>

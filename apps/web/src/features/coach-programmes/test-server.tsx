@@ -20,7 +20,7 @@ const T = '2026-03-01T10:00:00.000Z';
 export const group = (over: Partial<CoachGroup> = {}): CoachGroup => ({
   id: 5, title: 'Cash Flow Clinic', name: 'Cash Flow Clinic', slug: 'cash-flow-clinic', status: 'upcoming', active: true, template: false,
   is_recurring: false, meets_on: null, start_date: null, end_date: null, group_img: null, coach_id: 2, member_count: 2, lesson_count: 3,
-  published_count: 1, description: null, intro_video: null, price: null, payment_frequency: null, created_at: T, ...over,
+  published_count: 1, description: null, intro_video: null, price: null, payment_frequency: null, currency: 'usd', created_at: T, ...over,
 });
 export const lesson = (id: number, order: number, over: Partial<CoachLesson> = {}): CoachLesson => ({
   id, group_id: 5, title: `Lesson ${id}`, slug: `lesson-${id}`, short_desc: null, full_desc: null, lesson_img: null, lesson_video: null,

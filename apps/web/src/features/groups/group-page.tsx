@@ -72,7 +72,7 @@ function GroupView({ group, basePath }: { group: GroupDetail; basePath: string }
       {unpaid && (
         <div className="panel group-page__unpaid">
           <p className="panel__title">This programme is not paid yet. Its lessons open once it is paid.</p>
-          <PayNow userGroupId={group.user_group_id} title={group.title} />
+          <PayNow userGroupId={group.user_group_id} title={group.title} frequency={group.payment_frequency} />
         </div>
       )}
       <div className="stack">

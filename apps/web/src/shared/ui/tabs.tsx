@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import './ui.css';
 
 export interface TabItem<T extends string | number> { id: T; label: string }
@@ -20,6 +20,17 @@ interface TabsProps<T extends string | number> {
 /** WAI-ARIA tabs: arrow keys, Home and End move between them (automatic activation). */
 export function Tabs<T extends string | number>({ tabs, current, onChange, label, idPrefix }: TabsProps<T>) {
   const refs = useRef(new Map<T, HTMLButtonElement>());
+  const list = useRef<HTMLDivElement>(null);
+  // on a narrow screen the row scrolls (ui.css): the chosen tab, even one named in the address, is
+  // scrolled into view within the row (and only the row, not the page)
+  useLayoutEffect(() => {
+    const row = list.current;
+    const tab = refs.current.get(current);
+    if (!row || !tab) return;
+    const [r, t] = [row.getBoundingClientRect(), tab.getBoundingClientRect()];
+    if (t.left < r.left) row.scrollLeft -= r.left - t.left;
+    else if (t.right > r.right) row.scrollLeft += t.right - r.right;
+  }, [current]);
   const onKeyDown = (event: KeyboardEvent) => {
     const index = tabs.findIndex((t) => t.id === current);
     const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 }[event.key];
@@ -30,7 +41,7 @@ export function Tabs<T extends string | number>({ tabs, current, onChange, label
     refs.current.get(tab.id)?.focus();
   };
   return (
-    <div role="tablist" aria-label={label} className="tabs" onKeyDown={onKeyDown}>
+    <div ref={list} role="tablist" aria-label={label} className="tabs" onKeyDown={onKeyDown}>
       {tabs.map((t) => (
         <button key={t.id} type="button" role="tab" id={tabDomId(idPrefix, t.id)}
           aria-controls={t.id === current ? panelDomId(idPrefix, t.id) : undefined}

@@ -26,15 +26,27 @@ const LEAVE = 'The brand has changes that are not saved. Leave without saving th
 /** The portal's brand now: colours, head tags and logo follow what was just saved. */
 const refreshPortalBrand = () => void loadTheme(currentTenant());
 
+/** What the status line says of pictures chosen but not uploaded yet, or null when there are none. */
+export function pendingPictures(chosen: { logo: boolean; favicon: boolean }): string | null {
+  if (chosen.logo && chosen.favicon) {
+    return 'The chosen logo and favicon are not uploaded yet: upload each with its own button (Save the brand does not), or cancel it.';
+  }
+  const kind = chosen.logo ? 'logo' : chosen.favicon ? 'favicon' : null;
+  return kind && `The chosen ${kind} is not uploaded yet: “Upload and save the ${kind}” saves it (Save the brand does not), or cancel it.`;
+}
+
 /** /admin/theme's form: every field of the brand, its contrast checks, the pictures and a live preview. */
 export function BrandEditor({ theme }: { theme: AdminTheme }) {
   const [state, dispatch] = useBrandEditor(theme);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [chosenLogo, setChosenLogo] = useState<string | null>(null);
+  const [chosenFavicon, setChosenFavicon] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const dirty = isDirty(state);
   const blocked = saveBlocked(state);
-  useUnsavedWarning(dirty, LEAVE);
+  // a picture chosen but not uploaded is not saved either: Save the brand does not send it
+  const waiting = pendingPictures({ logo: chosenLogo !== null, favicon: chosenFavicon });
+  useUnsavedWarning(dirty || waiting !== null, LEAVE);
 
   const save = useSaveTheme({
     onDone: (saved) => {
@@ -74,14 +86,14 @@ export function BrandEditor({ theme }: { theme: AdminTheme }) {
           <p className="brand-editor__note">An uploaded picture is saved at once; the other changes wait for Save.</p>
           <div className="brand-editor__pictures">
             <PictureUpload kind="logo" current={state.saved.assets.logo} onChosen={setChosenLogo} onSaved={pictureSaved} />
-            <PictureUpload kind="favicon" current={state.saved.assets.favicon} onChosen={() => undefined} onSaved={pictureSaved} />
+            <PictureUpload kind="favicon" current={state.saved.assets.favicon} onChosen={(url) => setChosenFavicon(url !== null)} onSaved={pictureSaved} />
           </div>
         </section>
         <NameFields draft={state.draft} errors={errors} dispatch={dispatch} />
         <SharingFields draft={state.draft} errors={errors} dispatch={dispatch} />
         <div className="card">
           <p className="brand-editor__status" role="status">
-            {dirty ? 'You have unsaved changes.' : 'Everything is saved.'}
+            {dirty || waiting ? [dirty && 'You have unsaved changes.', waiting].filter(Boolean).join(' ') : 'Everything is saved.'}
           </p>
           {blocked && <p id="brand-save-blocked" className="brand-editor__blocked">{blocked}</p>}
           <div className="form-actions">

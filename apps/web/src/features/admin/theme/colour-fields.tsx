@@ -36,7 +36,7 @@ function ColourField({ colourKey, text, value, errors, onChange }: ColourFieldPr
   return (
     <div className={`colour-field${message ? ' colour-field--invalid' : ''}`}>
       <label htmlFor={`${id}-hex`} className="field__label">
-        {label} <span className="colour-field__key">({colourKey})</span>
+        {label}
       </label>
       <div className="colour-field__row">
         <input type="color" className="colour-field__picker" value={value} aria-label={`${label}: colour picker`}

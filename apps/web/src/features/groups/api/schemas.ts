@@ -5,7 +5,7 @@ import { z } from 'zod';
 
 export const GroupSummary = UserGroup.pick({
   id: true, user_group_id: true, title: true, group_img: true, meets_on: true, status: true,
-  group_status: true, total_lessons: true, completed_lessons: true,
+  group_status: true, total_lessons: true, completed_lessons: true, payment_frequency: true,
 });
 export type GroupSummary = z.infer<typeof GroupSummary>;
 export const MemberGroups = Member.pick({ id: true }).extend({ groups: z.array(GroupSummary) });
@@ -19,7 +19,7 @@ export type LessonRow = z.infer<typeof LessonRow>;
 export const GroupDetail = UserGroup.pick({
   id: true, user_group_id: true, title: true, description: true, group_img: true, intro_video: true,
   meets_on: true, status: true, group_status: true, is_recurring: true, start_date: true, end_date: true,
-  total_lessons: true, completed_lessons: true, next_meeting: true, paid_at: true,
+  total_lessons: true, completed_lessons: true, next_meeting: true, paid_at: true, payment_frequency: true,
 }).extend({ userlessons: z.array(LessonRow) });
 export type GroupDetail = z.infer<typeof GroupDetail>;
 
@@ -29,7 +29,7 @@ export const LessonDetail = UserLesson.pick({
   has_recording: true, coach_id: true,
 }).extend({
   next_lesson: NextLesson.pick({ id: true, title: true, lesson_order: true }).nullable(),
-  group: Group.pick({ id: true, title: true }),
+  group: Group.pick({ id: true, title: true, payment_frequency: true }),
   resources: z.array(LessonResource.omit({ owner: true })),
 });
 export type LessonDetail = z.infer<typeof LessonDetail>;

@@ -21,7 +21,7 @@ export function GroupCard({ group }: { group: GroupSummary }) {
         {group.meets_on && <p className="group-card__meets">Meets {group.meets_on}</p>}
         <ProgressBar progress={progress} label={`Progress in ${group.title}`} />
         <div className="form-actions">
-          {group.status === 'unpaid' && <PayNow userGroupId={group.user_group_id} title={group.title} />}
+          {group.status === 'unpaid' && <PayNow userGroupId={group.user_group_id} title={group.title} frequency={group.payment_frequency} />}
           <Link className="btn btn--default" to={to}>
             Open group<span className="visually-hidden">: {group.title}</span>
           </Link>

@@ -14,11 +14,12 @@ export function LessonList({ lessons, basePath, zone }: Props) {
   const ordered = [...lessons].sort((a, b) => a.lesson_order - b.lesson_order);
   return (
     <ol className="lesson-list">
-      {ordered.map((lesson) => {
+      {ordered.map((lesson, index) => {
         const lock = lessonLock(lesson, zone);
         return (
           <li key={lesson.id} className={`lesson-row${lock.open ? '' : ' lesson-row--locked'}`}>
-            <span className="lesson-row__order" aria-hidden="true">{lesson.lesson_order}</span>
+            {/* the place among the lessons shown (model/lesson-numbers.ts), as the lesson page numbers it */}
+            <span className="lesson-row__order" aria-hidden="true">{index + 1}</span>
             <div className="lesson-row__main">
               <h3 className="lesson-row__title">
                 {lock.open ? <Link to={`${basePath}/lesson/${lesson.id}`}>{lesson.title}</Link> : lesson.title}

@@ -50,7 +50,7 @@ function LoadedLesson({ groupRef, lessonId, groupPath }: { groupRef: GroupRef; l
   const lock = lessonLock(data, zone);
   if (!lock.open) {
     return <LockedLesson title={data.title} reason={lock.reason} unpaid={lock.unpaid} groupTitle={data.group.title}
-      groupPath={groupPath} userGroupId={groupRef.userGroupId} />;
+      frequency={data.group.payment_frequency} groupPath={groupPath} userGroupId={groupRef.userGroupId} />;
   }
   // keyed by lesson: moving to the next lesson starts its own forms afresh
   return <LessonView key={lessonId} lesson={data} groupRef={groupRef} groupPath={groupPath} zone={zone} />;

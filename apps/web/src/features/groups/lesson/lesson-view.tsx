@@ -2,8 +2,9 @@ import { Link } from 'react-router';
 import { safeHttpUrl } from '../../../lib/safe-url.ts';
 import { SafeHtml } from '../../../shared/ui/safe-html.tsx';
 import { MediaPlayer } from '../../../shared/ui/media-player.tsx';
-import type { GroupRef } from '../api/groups-api.ts';
+import { useUserGroup, type GroupRef } from '../api/groups-api.ts';
 import type { LessonDetail } from '../api/schemas.ts';
+import { lessonNumbers } from '../model/lesson-numbers.ts';
 import { LessonMeetingSection } from './lesson-meeting.tsx';
 import { LessonRecordingSection } from './lesson-recording.tsx';
 import { LessonResources } from './lesson-resources.tsx';
@@ -15,11 +16,14 @@ interface Props { lesson: LessonDetail; groupRef: GroupRef; groupPath: string; z
 /** An open lesson: video, description, resources, quiz, meeting, the member's work, recording, next. */
 export function LessonView({ lesson, groupRef, groupPath, zone }: Props) {
   const quiz = safeHttpUrl(lesson.quiz_url);
+  // numbered as the group page lists it, from the member's lessons that page reads (and caches)
+  const group = useUserGroup(groupRef);
+  const number = group.data ? lessonNumbers(group.data.userlessons).get(lesson.id) : undefined;
   return (
     <article className="page lesson-page" aria-labelledby="lesson-title">
       <p className="breadcrumb"><Link to={groupPath}>{lesson.group.title}</Link></p>
       <h1 id="lesson-title" className="page__title">
-        <span className="lesson-page__order">Lesson {lesson.lesson_order}: </span>{lesson.title}
+        {number !== undefined && <span className="lesson-page__order">Lesson {number}: </span>}{lesson.title}
       </h1>
       {lesson.short_desc && <p className="lesson-page__summary">{lesson.short_desc}</p>}
       <div className="stack">

@@ -4,13 +4,18 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { PaymentPanel } from './payment-panel.tsx';
 import './payment.css';
 
-interface Props { userGroupId: string; title: string }
+interface Props {
+  userGroupId: string;
+  title: string;
+  /** How often the group is paid for (the group's payment_frequency), shown with the amount. */
+  frequency: string | null;
+}
 
 /**
  * 'Pay now' for an unpaid user group (issue 3 §4) and its card dialog. No Radix Overlay: it locks
  * scrolling with an injected <style>, which the CSP forbids; our own backdrop stands in.
  */
-export function PayNow({ userGroupId, title }: Props) {
+export function PayNow({ userGroupId, title, frequency }: Props) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   // a payment under way is not abandoned by a stray Escape or click outside
@@ -37,7 +42,7 @@ export function PayNow({ userGroupId, title }: Props) {
           <Dialog.Description className="pay-dialog__description">
             Pay by card to open every lesson of this programme.
           </Dialog.Description>
-          <PaymentPanel userGroupId={userGroupId} title={title} onBusyChange={setBusy} onPaid={() => setOpen(false)} />
+          <PaymentPanel userGroupId={userGroupId} title={title} frequency={frequency} onBusyChange={setBusy} onPaid={() => setOpen(false)} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,8 +1,9 @@
+import { priceWithFrequency } from '@portal/contract';
 import { lazy, Suspense, useEffect } from 'react';
 import { errorText, isNotYours } from '../model/error-text.ts';
 import { ErrorState, Skeleton } from '../../../shared/ui/panels.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
-import { formatAmount } from './format-amount.ts';
+import { formatAmount } from '../../../lib/format-money.ts';
 import { usePaymentIntent } from './payment-api.ts';
 import { TestCardForm } from './test-card-form.tsx';
 import { useCompletePayment } from './use-complete-payment.ts';
@@ -13,12 +14,14 @@ const StripeCardForm = lazy(() => import('./stripe-card-form.tsx'));
 interface Props {
   userGroupId: string;
   title: string;
+  /** The group's payment_frequency: a recurring price says what period it pays for. */
+  frequency: string | null;
   onBusyChange: (busy: boolean) => void;
   onPaid: () => void;
 }
 
 /** The dialog's body: the intent's amount, then the card form of the provider it names. */
-export function PaymentPanel({ userGroupId, title, onBusyChange, onPaid }: Props) {
+export function PaymentPanel({ userGroupId, title, frequency, onBusyChange, onPaid }: Props) {
   const intent = usePaymentIntent(userGroupId);
   const payment = useCompletePayment({ userGroupId, clientSecret: intent.data?.client_secret ?? '', title, onPaid });
   useEffect(() => onBusyChange(payment.isPending), [payment.isPending, onBusyChange]);
@@ -40,7 +43,7 @@ export function PaymentPanel({ userGroupId, title, onBusyChange, onPaid }: Props
   const amountText = formatAmount(amount, currency);
   return (
     <div className="pay-dialog__body">
-      <p className="pay-dialog__amount">Amount due: <strong>{amountText}</strong></p>
+      <p className="pay-dialog__amount">Amount due: <strong>{priceWithFrequency(amountText, frequency)}</strong></p>
       {provider === 'stripe' && key ? (
         <Suspense fallback={<Spinner label="Loading the secure card form" />}>
           <StripeCardForm publishableKey={key} clientSecret={clientSecret} amountText={amountText} payment={payment} />

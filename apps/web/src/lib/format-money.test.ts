@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount } from './format-amount.ts';
+import { formatAmount, formatMoney } from './format-money.ts';
 
 describe('payment amounts in the given currency (issue 3 §4)', () => {
   it('turns minor units into the currency’s own format', () => {
@@ -16,5 +16,18 @@ describe('payment amounts in the given currency (issue 3 §4)', () => {
 
   it('still shows something readable for a code Intl does not know', () => {
     expect(formatAmount(1050, 'not-a-code', 'en-US')).toBe('10.50 NOT-A-CODE');
+  });
+});
+
+describe('amounts in whole units (prices, profit impact)', () => {
+  it('formats a price as the payment dialog does', () => {
+    expect(formatMoney('199.50', 'usd', 'en-US')).toBe('$199.50');
+    expect(formatMoney(1250.5, 'GBP', 'en-GB')).toBe('£1,250.50');
+    expect(formatMoney(0, 'usd', 'en-US')).toBe('$0.00');
+    expect(formatMoney(5000, 'JPY', 'en-US')).toBe('¥5,000');
+  });
+
+  it('shows the number and the code for a code Intl does not know', () => {
+    expect(formatMoney('10.5', 'not-a-code', 'en-US')).toBe('10.50 NOT-A-CODE');
   });
 });
