@@ -7,6 +7,7 @@ import type { Database } from './db/client.ts';
 import { ADMIN_ROLES, requireRole, STAFF_ROLES } from './http/roles.ts';
 import { requireAuth } from './http/auth.ts';
 import { installErrorHandler } from './http/error-handler.ts';
+import { installBodyDepthLimit } from './http/body-depth.ts';
 import { errorSerializer, REDACT_PATHS, requestSerializer } from './http/log-redaction.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { installKeptReplies } from './http/kept-replies.ts';
@@ -68,6 +69,7 @@ export async function buildApp(config: Config, database: Database,
   };
   app.decorateRequest('auth', null);
   installErrorHandler(app);
+  installBodyDepthLimit(app);
   installSecurityHeaders(app, config);
   installWritesForgetReads(app, deps);
   installKeptReplies(app, deps);

@@ -37,6 +37,7 @@ export const MESSAGES = {
   notFound: 'Not found.',
   validationFailed: 'The given data was invalid.',
   malformedJson: 'The request body is not valid JSON.',
+  bodyTooDeep: 'The request body is nested too deeply.',
   noCoach: 'You have no coach assigned yet.',
   /** Not a spec text (issue 12): a deactivated account signs in no more. */
   accountDeactivated: 'This account has been deactivated. Ask your coach or the portal administrator to turn it on again.',
