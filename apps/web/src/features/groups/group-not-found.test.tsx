@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
-import { SessionContext } from '../../lib/session/session-context.ts';
+import { describe, expect, it } from 'vitest';
+import { renderSignedIn } from '../../test-support/render-signed-in.tsx';
 import { sampleUser } from '../../test-support/sample-user.ts';
 import { stubFetch } from '../../test-support/stub-fetch.ts';
 import GroupPage from './group-page.tsx';
@@ -15,17 +14,14 @@ const fetchMock = stubFetch(() => new Response(JSON.stringify({
   data: null, errors: [{ message: 'Not found.', extensions: { code: 'NOT_FOUND' } }],
 }), { status: 200 }));
 
-const renderAt = (path: string) => render(
-  <SessionContext value={{ user: sampleUser, signIn: vi.fn(), updateUser: vi.fn(), logout: vi.fn() }}>
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/groups/:groupid/:usergroupid" element={<GroupPage />} />
-          <Route path="/groups/:groupid/:usergroupid/lesson/:lessonid" element={<GroupLessonPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>
-  </SessionContext>,
+const renderAt = (path: string) => renderSignedIn(
+  <MemoryRouter initialEntries={[path]}>
+    <Routes>
+      <Route path="/groups/:groupid/:usergroupid" element={<GroupPage />} />
+      <Route path="/groups/:groupid/:usergroupid/lesson/:lessonid" element={<GroupLessonPage />} />
+    </Routes>
+  </MemoryRouter>,
+  sampleUser,
 );
 
 describe('groups and lessons that are not there', () => {

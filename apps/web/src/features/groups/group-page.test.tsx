@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { SessionContext } from '../../lib/session/session-context.ts';
+import { renderSignedIn } from '../../test-support/render-signed-in.tsx';
 import { sampleUser } from '../../test-support/sample-user.ts';
 import { stubFetch } from '../../test-support/stub-fetch.ts';
 import GroupPage from './group-page.tsx';
@@ -42,17 +41,14 @@ const answer = async (url: string, init?: RequestInit) => {
 
 const renderAt = (path: string) => {
   vi.mocked(fetch).mockImplementation(answer as typeof fetch);
-  return render(
-    <SessionContext value={{ user: sampleUser, signIn: vi.fn(), updateUser: vi.fn(), logout: vi.fn() }}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/groups/:groupid/:usergroupid" element={<GroupPage />} />
-            <Route path="/groups/:groupid/:usergroupid/lesson/:lessonid" element={<GroupLessonPage />} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </SessionContext>,
+  return renderSignedIn(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/groups/:groupid/:usergroupid" element={<GroupPage />} />
+        <Route path="/groups/:groupid/:usergroupid/lesson/:lessonid" element={<GroupLessonPage />} />
+      </Routes>
+    </MemoryRouter>,
+    sampleUser,
   );
 };
 
