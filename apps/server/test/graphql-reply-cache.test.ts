@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { academyCourses, groups, userGroups, users } from '../src/db/schema/index.ts';
+import { academyCourses, emails, groups, userGroups, users } from '../src/db/schema/index.ts';
 import { DEMO_GROUP_SLUGS } from '../src/db/seed/demo-programmes.ts';
 import { seedOtherCoach } from '../src/db/seed/test-tenants.ts';
 import { POST_READS } from '../src/http/writes-forget-reads.ts';
@@ -10,7 +10,7 @@ import { backends, createTestApp, type TestApp } from './support/test-app.ts';
 import { multipartBody } from './support/multipart.ts';
 import { signIn } from './support/sign-in.ts';
 
-// The programme reads of /gapi are kept per caller for at most FRESH_MS and forgotten by every
+// The programme and mailbox reads of /gapi are kept per caller for at most FRESH_MS and forgotten by every
 // write that may change them (lib/reply-cache.ts, docs/domain.md "Kept replies"). Each test changes a
 // row behind the portal's back (straight in the database) to see whether a read was kept, then
 // makes a write through the portal and expects the next read to show everything as it now is.
@@ -83,6 +83,21 @@ describe.each(backends())('GraphQL /gapi: kept programme reads (%s)', (backend) 
     const entry = await t.app.inject({ method: 'POST', url: '/api/v1/training-analytics/', headers: auth.client!, payload: { user_id: t.demo.client.id, data: [] } });
     expect(entry.statusCode).toBe(200);
     expect((await userGroup()).meets_on).not.toBe('Not an analytics change');
+  });
+
+  it("keeps a mailbox read, and a mail from the coach shows in the client's mailbox and badge at once", async () => {
+    const mailbox = async () => (await gql('client', 'query($u: ID!) { emails(user_id: $u) { subject } unreademails(user_id: $u) }',
+      { u: String(t.demo.client.id) })).data;
+    const before = await mailbox();
+    await t.database.db.update(emails).set({ subject: 'Renamed by hand' }).where(eq(emails.toUserId, t.demo.client.id));
+    expect(await mailbox()).toEqual(before);
+    const sent = await t.app.inject({ method: 'POST', url: '/send/mail', headers: auth.coach!,
+      payload: { to_user_id: t.demo.client.id, subject: 'Your numbers', body: '<p>Well done.</p>' } });
+    expect(sent.statusCode).toBe(201);
+    const after = await mailbox();
+    expect(after.emails[0].subject).toBe('Your numbers');
+    expect(after.emails.map((m: { subject: string }) => m.subject)).toContain('Renamed by hand');
+    expect(after.unreademails).toBe(before.unreademails + 1);
   });
 
   it('keeps no refusal: access granted afterwards is seen at once', async () => {

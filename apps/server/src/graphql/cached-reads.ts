@@ -6,10 +6,12 @@ import { replyCacheOf, readerOf, type ReplyTicket } from '../lib/reply-cache.ts'
 
 // Serves the programme reads of /gapi from the read cache (lib/reply-cache.ts) and forgets what a
 // mutation may have changed once it has run. Only documents whose every root field is one of
-// KEPT_FIELDS are kept; the mailbox has its own cache (modules/mail/mailbox-cache.ts), since
-// another user's mail changes it.
+// KEPT_FIELDS are kept. Another user's mail changes a mailbox, so the mailbox cache
+// (modules/mail/mailbox-cache.ts) forgets its owner's kept replies whenever it changes.
 
-const KEPT_FIELDS = new Set(['member', 'group', 'usergroup', 'userlesson', 'analyticsSearch', 'lessonMeetingSearch', '__typename']);
+const KEPT_FIELDS = new Set([
+  'member', 'group', 'usergroup', 'userlesson', 'analyticsSearch', 'lessonMeetingSearch', 'emails', 'unreademails', '__typename',
+]);
 /** Requests larger than the portal's own queries are read every time (and kept out of memory). */
 const MAX_QUERY_CHARS = 4_096;
 const MAX_VARIABLES_CHARS = 1_024;

@@ -44,6 +44,16 @@ describe('the read cache (lib/reply-cache.ts)', () => {
     expect(held(otherTenant, 'k20')).toBeUndefined();
   });
 
+  it("a change to someone's mailbox forgets their replies only, staff or client", () => {
+    const { cache, keep, held } = setup();
+    for (const r of [client, peer, coach, otherTenant]) keep(r, `k${r.userId}`);
+    cache.readersChanged([client.userId, coach.userId]);
+    expect(held(client, 'k10')).toBeUndefined();
+    expect(held(coach, 'k2')).toBeUndefined();
+    expect(held(peer, 'k11')).toBe('k11-reply');
+    expect(held(otherTenant, 'k20')).toBe('k20-reply');
+  });
+
   it('does not keep a read that a write overtook', () => {
     const { cache, held } = setup();
     const ticket = cache.ticket('slow', client, 0);

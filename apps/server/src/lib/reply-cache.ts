@@ -1,8 +1,8 @@
 import { ROLE } from '../db/schema/index.ts';
 import type { ChangeBus } from '../platform/change-bus.ts';
 
-// The programme reads of /gapi (member, group, usergroup, userlesson, analyticsSearch,
-// lessonMeetingSearch) and the REST reads that opt in (http/kept-replies.ts) are what every page
+// The programme and mailbox reads of /gapi (member, group, usergroup, userlesson, analyticsSearch,
+// lessonMeetingSearch, emails, unreademails) and the REST reads that opt in (http/kept-replies.ts) are what every page
 // asks on load (bench/README.md). Each server keeps their replies, per caller and exact request,
 // for at most FRESH_MS (lesson access and next meetings follow the clock, spec §4 Lessons), and
 // forgets them the moment anything they show may have changed (docs/domain.md "Kept replies"):
@@ -10,7 +10,9 @@ import type { ChangeBus } from '../platform/change-bus.ts';
 // - a client's write forgets that client's kept replies and every staff reply of the tenant (a
 //   coach's or admin's view of that client); a client reads only their own data (users/user-policy.ts);
 // - a coach's or admin's write forgets the whole tenant's (a group, lesson or meeting is shared);
-// - a payment webhook forgets everything.
+// - a payment webhook forgets everything;
+// - a change to someone's mailbox (a mail they received, read or deleted; modules/mail) forgets
+//   that person's kept replies, before the live event that tells their app (decision 017).
 //
 // Forgetting is by generation counters, so it costs the same whatever is kept: a reply carries the
 // generations it was read under and is served only while all of them still hold. A read that was
@@ -47,6 +49,8 @@ export interface ReplyCache {
   wrote(writer: Reader): void;
   /** Anything may have changed (a payment webhook): every server forgets everything. */
   wroteAnything(): void;
+  /** What these users alone read changed by someone else's write (their mailbox): every server forgets their replies. */
+  readersChanged(userIds: readonly number[]): void;
 }
 
 interface Entry { reply: KeptReply; at: number; stamp: string }
@@ -80,11 +84,13 @@ export function replyCache(bus: ChangeBus): ReplyCache {
       if (changes === 'all') return;
     }
     for (const change of changes) {
-      // "t:<tenant>" a staff write; "u:<tenant>:<user>" a client's write; "*" anything.
+      // "t:<tenant>" a staff write; "u:<tenant>:<user>" a client's write; "r:<user>" what that
+      // user alone reads; "*" anything.
       const [kind, tenant, user] = change.split(':');
       if (kind === '*') { epoch += 1; entries.clear(); bytes = 0; }
       else if (kind === 't') bump(tenantGen, Number(tenant));
       else if (kind === 'u') { bump(userGen, Number(user)); bump(staffGen, Number(tenant)); }
+      else if (kind === 'r') bump(userGen, Number(tenant));
     }
   });
 
@@ -109,6 +115,7 @@ export function replyCache(bus: ChangeBus): ReplyCache {
     },
     wrote(w) { bus.publish(TOPIC, [w.staff ? `t:${w.tenantId}` : `u:${w.tenantId}:${w.userId}`]); },
     wroteAnything() { bus.publish(TOPIC, ['*']); },
+    readersChanged(userIds) { if (userIds.length) bus.publish(TOPIC, userIds.map((id) => `r:${id}`)); },
   };
 }
 

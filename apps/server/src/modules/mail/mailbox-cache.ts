@@ -2,11 +2,13 @@ import type { Email } from '@portal/contract';
 import type { Deps } from '../../lib/deps.ts';
 import type { ChangeBus } from '../../platform/change-bus.ts';
 import { readCache } from '../../platform/read-cache.ts';
+import { replyCacheOf } from '../../lib/reply-cache.ts';
 
 // The mailbox read (GraphQL `emails`, and `unreademails` counted from it) is what every open app
 // asks every 15 s (decision 012), so each server keeps users' mailboxes in memory. Every write that
 // changes a mailbox announces it on the change bus (deps.changes), and every server drops that
-// user's copy at once (bench/README.md, docs/operations.md). Names of people in a mailbox may stay
+// user's copy at once, and forgets their kept /gapi replies (lib/reply-cache.ts: `emails` and
+// `unreademails` are kept per caller like the programme reads; bench/README.md). Names of people in a mailbox may stay
 // old for at most TTL_MS after a profile change.
 const TOPIC = 'mailbox';
 const TTL_MS = 60_000;
@@ -21,9 +23,13 @@ export interface MailboxCache {
 
 function mailboxCache(bus: ChangeBus): MailboxCache {
   const held = readCache<Email[]>(bus, TOPIC, { ttlMs: TTL_MS, maxKeys: MAX_USERS });
+  const replies = replyCacheOf({ changes: bus });
   return {
     get: (userId, load) => held.get(String(userId), load),
-    changed(userIds) { bus.publish(TOPIC, userIds); },
+    changed(userIds) {
+      bus.publish(TOPIC, userIds);
+      replies.readersChanged(userIds);
+    },
   };
 }
 
