@@ -145,7 +145,9 @@ export async function startPortal(options = {}) {
   const env = { ...inherited, NODE_ENV: 'development', DEMO_MODE: 'true', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...options.env };
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   const started = performance.now();
-  const { child, output } = spawnNode(SERVER_MAIN, [], env);
+  // BENCH_PROFILE=<dir>: each portal writes a CPU profile there when it stops (bench/README.md).
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`] : [];
+  const { child, output } = spawnProcess(process.execPath, [...profile, SERVER_MAIN], env);
   const origin = `http://127.0.0.1:${port}`;
   try {
     await waitForHttp(`${origin}/meta.json`, child, output);

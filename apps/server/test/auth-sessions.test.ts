@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionList } from '@portal/contract';
 import { backends, createTestApp, type TestApp } from './support/test-app.ts';
 import { signIn } from './support/sign-in.ts';
@@ -38,5 +38,25 @@ describe.each(backends())('active sessions (%s)', (backend) => {
     const { auth } = await signIn(t, 'flash@demo.test');
     t.clock.advance(t.deps.config.sessionIdleMs + 1000);
     expect((await list(auth)).statusCode).toBe(401);
+  });
+
+  it("makes one look-up and one last-use write for a token's calls in flight together", async () => {
+    const { auth } = await signIn(t, 'client@demo.test');
+    // past the token cache and the last-use interval: the next calls must read and touch the session
+    t.clock.advance(61_000);
+    const reads = vi.spyOn(t.database.db, 'select');
+    const writes = vi.spyOn(t.database.db, 'update');
+    try {
+      const replies = await Promise.all(Array.from({ length: 20 }, () => list(auth)));
+      expect(replies.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+      // the session and the user's last seen, once
+      expect(writes).toHaveBeenCalledTimes(2);
+      expect(reads).toHaveBeenCalledTimes(1);
+    } finally {
+      reads.mockRestore();
+      writes.mockRestore();
+    }
+    const lastUsed = SessionList.parse((await list(auth)).json().data)[0]!.last_used_at;
+    expect(Date.parse(lastUsed)).toBe(t.clock.now.getTime());
   });
 });

@@ -1,25 +1,30 @@
 import type { FastifyInstance } from 'fastify';
-import mercurius, { type IResolvers, type MercuriusLoaders } from 'mercurius';
+import mercurius, { type IResolvers } from 'mercurius';
 import { NoSchemaIntrospectionCustomRule, type GraphQLSchema } from 'graphql';
 import { GRAPHQL_SDL } from '@portal/contract/graphql';
 import { authOf } from '../http/auth.ts';
 import { HttpError } from '../http/errors.ts';
 import type { ModuleContext } from '../lib/module-context.ts';
+import { batchedResolvers, type BatchLoaders } from './batch-loaders.ts';
 import { serveCachedReads } from './cached-reads.ts';
 import { maxFieldsRule } from './cost-limit.ts';
 import { assertStorableText } from './storable-text.ts';
 
-export interface GraphqlPart { resolvers: IResolvers; loaders?: MercuriusLoaders }
+export interface GraphqlPart { resolvers: IResolvers; loaders?: BatchLoaders }
 
-/** Resolver maps from several modules become one (Query and Mutation fields are merged). */
-export function mergeParts(parts: GraphqlPart[]): Required<GraphqlPart> {
+/**
+ * Resolver maps from several modules become one (Query and Mutation fields are merged); a field
+ * with a loader is resolved by it, in batches (batch-loaders.ts).
+ */
+export function mergeParts(parts: GraphqlPart[]): IResolvers {
   const resolvers: Record<string, Record<string, unknown>> = {};
-  const loaders: Record<string, unknown> = {};
+  const loaders: BatchLoaders = {};
   for (const part of parts) {
     for (const [type, fields] of Object.entries(part.resolvers)) Object.assign((resolvers[type] ??= {}), fields);
-    Object.assign(loaders, part.loaders ?? {});
+    for (const [type, fields] of Object.entries(part.loaders ?? {})) Object.assign((loaders[type] ??= {}), fields);
   }
-  return { resolvers: resolvers as IResolvers, loaders: loaders as MercuriusLoaders };
+  for (const [type, fields] of Object.entries(batchedResolvers(loaders))) Object.assign((resolvers[type] ??= {}), fields);
+  return resolvers as IResolvers;
 }
 
 /**
@@ -27,7 +32,7 @@ export function mergeParts(parts: GraphqlPart[]): Required<GraphqlPart> {
  * token is a 401 like every other call, so the client's session-expiry handling applies.
  */
 export async function registerGraphql(app: FastifyInstance, ctx: ModuleContext, parts: GraphqlPart[]) {
-  const { resolvers, loaders } = mergeParts(parts);
+  const resolvers = mergeParts(parts);
   let schema: GraphQLSchema | undefined;
   await app.register(async (scope) => {
     scope.addHook('onRequest', ctx.signedIn.onRequest);
@@ -48,7 +53,6 @@ export async function registerGraphql(app: FastifyInstance, ctx: ModuleContext, 
     await scope.register(mercurius, {
       schema: GRAPHQL_SDL,
       resolvers,
-      loaders,
       path: '/gapi',
       graphiql: false,
       queryDepth: 8,

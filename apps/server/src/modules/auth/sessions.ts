@@ -13,7 +13,10 @@ export interface Authenticated { user: UserRow; sessionId: number }
 // is not used while this server cannot hear the others, and a look-up that was under way while a
 // revocation ran does not put its (now stale) answer in the cache (issue 8 finding 7). Last use is
 // written at most once a minute, on a cache miss (TOUCH_MS is longer than CACHE_MS, so a cached
-// entry never needs a write).
+// entry never needs a write). Concurrent calls with one token share one look-up: when an entry
+// expires under load, the calls of that token then in flight (an open app's page reads, 50 at once in
+// bench:api) make one read and at most one write, not one each queued behind the others
+// (bench/README.md, "The embedded first load").
 const CACHE_MS = 10_000;
 const TOUCH_MS = 60_000;
 const TOPIC = 'sessions';
@@ -34,6 +37,8 @@ export function sessionService(deps: Deps) {
   const cache = new Map<string, { auth: Authenticated; until: number; idleExpiresAt: number; expiresAt: number }>();
   /** Counts revocations and user changes; a look-up caches its answer only if none ran meanwhile. */
   let generation = 0;
+  /** Look-ups under way, by token hash; a revocation or user change forgets them (later calls read afresh). */
+  const inFlight = new Map<string, Promise<Authenticated | null>>();
 
   /** Drops expired entries (oldest first), so tokens never used again do not stay for good. */
   function sweep(now: number) {
@@ -65,6 +70,14 @@ export function sessionService(deps: Deps) {
     if (hit && hit.until > now && hit.idleExpiresAt > now && hit.expiresAt > now && deps.changes.live()) return hit.auth;
     cache.delete(key);
     sweep(now);
+    const running = inFlight.get(key);
+    if (running) return running;
+    const lookUp = look(key, now).finally(() => { if (inFlight.get(key) === lookUp) inFlight.delete(key); });
+    inFlight.set(key, lookUp);
+    return lookUp;
+  }
+
+  async function look(key: string, now: number): Promise<Authenticated | null> {
     const startedAt = generation;
     const [row] = await db.select({ session: authSessions, user: users }).from(authSessions)
       .innerJoin(users, eq(users.id, authSessions.userId))
@@ -91,6 +104,7 @@ export function sessionService(deps: Deps) {
 
   function forget(predicate: (a: Authenticated) => boolean) {
     generation += 1;
+    inFlight.clear();
     for (const [k, v] of cache) if (predicate(v.auth)) cache.delete(k);
   }
   // Every server drops its cached copies when a session ends or a user changes anywhere (issue 11:

@@ -1,4 +1,5 @@
-import type { IResolvers, MercuriusContext, MercuriusLoaders } from 'mercurius';
+import type { IResolvers, MercuriusContext } from 'mercurius';
+import type { BatchLoaders } from '../../graphql/batch-loaders.ts';
 import type { ManageAnalyticsInput } from '@portal/contract';
 import { idArg, optionalId } from '../../graphql/context.ts';
 import type { GraphqlPart } from '../../graphql/register-graphql.ts';
@@ -19,7 +20,7 @@ const analyticsIds = (a: Ids) => ({
   lessonId: idArg(a.lesson_id, 'lesson_id'), userId: idArg(a.user_id, 'user_id'),
 });
 
-const loaders: MercuriusLoaders = {
+const loaders: BatchLoaders = {
   UserLesson: {
     // A locked lesson has no resources (see present-lesson.ts).
     async resources(queries: Q, { auth, deps }: MercuriusContext) {

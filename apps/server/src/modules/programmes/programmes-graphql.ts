@@ -1,4 +1,5 @@
-import type { IResolvers, MercuriusContext, MercuriusLoaders } from 'mercurius';
+import type { IResolvers, MercuriusContext } from 'mercurius';
+import type { BatchLoaders } from '../../graphql/batch-loaders.ts';
 import { idArg, optionalId } from '../../graphql/context.ts';
 import type { GraphqlPart } from '../../graphql/register-graphql.ts';
 import { selectsAny } from '../../graphql/selection.ts';
@@ -59,7 +60,7 @@ export function programmesGraphql(): GraphqlPart {
       lessons: (m: MemberOut, _a, { auth, deps }) => groupService(deps.db).memberLessons(auth.user, m._userId),
     },
   };
-  const loaders: MercuriusLoaders = {
+  const loaders: BatchLoaders = {
     Group: { next_meeting: nextMeetings },
     UserGroup: { next_meeting: nextMeetings, userlessons: userLessons },
   };
