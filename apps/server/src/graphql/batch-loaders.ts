@@ -3,9 +3,9 @@ import type { IResolvers, MercuriusContext } from 'mercurius';
 // Fields whose values are read for every parent at once (no N+1): the resolver of each such field
 // collects the parents asked in one turn of the event loop of one request, then calls its loader
 // once with all of them. Mercurius' own `loaders` do the same but key each parent by serialising it
-// whole (safe-stable-stringify) — a user group with its lessons, twice a call — which was a third of
-// the group page's first-load time on PostgreSQL (bench/README.md, "Batch loaders"). Here a parent is
-// its own key: asked twice for one object in a batch, a field is read once.
+// whole (safe-stable-stringify) — a user group with its lessons, twice a call — which was a tenth
+// of the server's time under the group page's first load on PostgreSQL (decision 020). Here a
+// parent is its own key: asked twice for one object in a batch, a field is read once.
 
 /** Every parent of one field asked in one turn, in the order they were asked. */
 export type BatchQueries<T> = Array<{ obj: T; params: Record<string, unknown> }>;
