@@ -28,9 +28,13 @@ export const PAYMENT_FREQUENCY_LABELS: Record<PaymentFrequency, string> = {
 export const PAYMENT_FREQUENCY_PERIODS: Record<PaymentFrequency, string | null> = {
   one_time: null, weekly: 'week', monthly: 'month', quarterly: 'quarter', yearly: 'year',
 };
+/** A stored payment frequency when it is one of ours, else null (old or hand-written rows). */
+export const paymentFrequencyOf = (v: string | null | undefined): PaymentFrequency | null =>
+  (PAYMENT_FREQUENCIES as readonly string[]).includes(v ?? '') ? v as PaymentFrequency : null;
 /** A formatted price with the period it pays for, "$199.50 / month"; a one-off price (or none named) as it is. */
 export function priceWithFrequency(amountText: string, frequency: string | null | undefined): string {
-  const period = (PAYMENT_FREQUENCIES as readonly string[]).includes(frequency ?? '') ? PAYMENT_FREQUENCY_PERIODS[frequency as PaymentFrequency] : null;
+  const known = paymentFrequencyOf(frequency);
+  const period = known && PAYMENT_FREQUENCY_PERIODS[known];
   return period ? `${amountText} / ${period}` : amountText;
 }
 /** The member's steps of a lesson (spec §3 Lesson analytics); `post_meeting` marks the lesson done. */

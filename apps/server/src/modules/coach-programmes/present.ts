@@ -1,5 +1,5 @@
-import type { CoachGroup, CoachGroupSummary, CoachLesson, PaymentFrequency } from '@portal/contract';
-import { PAYMENT_FREQUENCIES } from '@portal/contract';
+import type { CoachGroup, CoachGroupSummary, CoachLesson } from '@portal/contract';
+import { paymentFrequencyOf } from '@portal/contract';
 import type { GroupRow, LessonRow } from '../../db/schema/index.ts';
 
 // The coach's view of groups and lessons (contract coach-programmes.ts): every field, with counts.
@@ -14,13 +14,10 @@ export function presentGroupSummary(g: GroupRow, c: GroupCounts): CoachGroupSumm
   };
 }
 
-const frequency = (v: string | null): PaymentFrequency | null =>
-  (PAYMENT_FREQUENCIES as readonly string[]).includes(v ?? '') ? v as PaymentFrequency : null;
-
 export function presentGroup(g: GroupRow, c: GroupCounts, currency: string): CoachGroup {
   return {
     ...presentGroupSummary(g, c), description: g.description, intro_video: g.introVideo, price: g.price,
-    payment_frequency: frequency(g.paymentFrequency), currency, created_at: g.createdAt.toISOString(),
+    payment_frequency: paymentFrequencyOf(g.paymentFrequency), currency, created_at: g.createdAt.toISOString(),
   };
 }
 

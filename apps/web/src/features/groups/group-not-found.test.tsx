@@ -1,28 +1,14 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { renderSignedIn } from '../../test-support/render-signed-in.tsx';
-import { sampleUser } from '../../test-support/sample-user.ts';
 import { stubFetch } from '../../test-support/stub-fetch.ts';
-import GroupPage from './group-page.tsx';
-import GroupLessonPage from './lesson/group-lesson-page.tsx';
+import { renderGroupRoutes as renderAt } from './render-group-routes.tsx';
 
 // Issue 8 finding 12: a group or lesson that is not there says so in plain words, with the way
 // back, and offers no retry that cannot help.
 const fetchMock = stubFetch(() => new Response(JSON.stringify({
   data: null, errors: [{ message: 'Not found.', extensions: { code: 'NOT_FOUND' } }],
 }), { status: 200 }));
-
-const renderAt = (path: string) => renderSignedIn(
-  <MemoryRouter initialEntries={[path]}>
-    <Routes>
-      <Route path="/groups/:groupid/:usergroupid" element={<GroupPage />} />
-      <Route path="/groups/:groupid/:usergroupid/lesson/:lessonid" element={<GroupLessonPage />} />
-    </Routes>
-  </MemoryRouter>,
-  sampleUser,
-);
 
 describe('groups and lessons that are not there', () => {
   it('/groups/abc/def: "Group not found" without asking the server, with a link to My Groups', async () => {

@@ -1,12 +1,8 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { renderSignedIn } from '../../test-support/render-signed-in.tsx';
-import { sampleUser } from '../../test-support/sample-user.ts';
 import { stubFetch } from '../../test-support/stub-fetch.ts';
-import GroupPage from './group-page.tsx';
-import GroupLessonPage from './lesson/group-lesson-page.tsx';
+import { renderGroupRoutes } from './render-group-routes.tsx';
 
 // The member's group and lesson pages against a fake /gapi (answered by the field asked) and a
 // fake create-intent.
@@ -41,15 +37,7 @@ const answer = async (url: string, init?: RequestInit) => {
 
 const renderAt = (path: string) => {
   vi.mocked(fetch).mockImplementation(answer as typeof fetch);
-  return renderSignedIn(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/groups/:groupid/:usergroupid" element={<GroupPage />} />
-        <Route path="/groups/:groupid/:usergroupid/lesson/:lessonid" element={<GroupLessonPage />} />
-      </Routes>
-    </MemoryRouter>,
-    sampleUser,
-  );
+  return renderGroupRoutes(path);
 };
 
 describe('the member\'s lesson numbers', () => {
