@@ -6,9 +6,14 @@ import { escapeHtml, type OutgoingMail } from '../../platform/mailer.ts';
 const oneLine = (s: string) => s.replace(/[\r\n]+/g, ' ').trim().slice(0, 200);
 const STATUS = ['To do', 'In progress', 'Completed'];
 
-/** The facts a shared or exported commitment shows, as label/value pairs (times in the owner's zone). */
+/**
+ * The facts a shared or exported commitment shows, as label/value pairs: times in the owner's zone,
+ * named, since the reader (a coach, a printed page) may be elsewhere: "… at 10:00 AM MST".
+ */
 export function commitmentFacts(c: Commitment, timeZone: string): [string, string][] {
-  const when = (iso: string) => new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'full', timeStyle: 'short' }).format(new Date(iso));
+  const when = (iso: string) => new Intl.DateTimeFormat('en-US', {
+    timeZone, weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short',
+  }).format(new Date(iso));
   return [
     ['Status', STATUS[c.status] ?? 'Completed'],
     ['Responsible', c.responsibility ? `${c.responsibility.first_name} ${c.responsibility.last_name}` : 'Not assigned'],

@@ -7,8 +7,8 @@ import type { z } from 'zod';
 import { commitments, tenants, users, type UserRow } from '../../db/schema/index.ts';
 import { HttpError, notFound, tooMany } from '../../http/errors.ts';
 import type { Deps } from '../../lib/deps.ts';
+import { textPdf } from '../../lib/pdf/text-pdf.ts';
 import { tenantBrand } from '../../lib/tenant-brand.ts';
-import { textPdf } from './commitment-pdf.ts';
 import { commitmentFacts, taskShareMail } from './commitment-mail.ts';
 import { findCommitment, listCommitments, presentCommitment, updateCommitment } from './commitment-repo.ts';
 import { downloadHeaders } from '../files/download-headers.ts';
@@ -20,9 +20,12 @@ const PDF_KEY = 'export/commitment.pdf';
 
 export interface Download { body: Buffer; headers: Record<string, string> }
 
+/** Latin letters that do not decompose into a base letter and a mark ("Zażółć" → "zazolc"). */
+const PLAIN_LETTERS: Record<string, string> = { ł: 'l', đ: 'd', ø: 'o', ß: 'ss', æ: 'ae', œ: 'oe', þ: 'th', ħ: 'h', ı: 'i' };
+
 /** "Send the price list to cafés" → "send-the-price-list-to-cafes". */
-const slug = (s: string) => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-')
-  .replace(/^-|-$/g, '').slice(0, 60) || 'commitment';
+const slug = (s: string) => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[łđøßæœþħı]/g, (c) => PLAIN_LETTERS[c]!)
+  .replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'commitment';
 
 // spec §2 /action-steps commitments tab, §4 Commitment status, §7 "Tasks and commitments", task/share.
 export function commitmentService(deps: Deps) {
@@ -68,7 +71,7 @@ export function commitmentService(deps: Deps) {
       }
       const task = presentCommitment(c, row.m, deps.now());
       const owner = await ownerRow(db, o);
-      const body = textPdf(task.title, [
+      const body = await textPdf(task.title, [
         { text: task.title, bold: true, size: 16 },
         { text: `Commitment of ${owner.firstName} ${owner.lastName}` },
         { text: '' },
