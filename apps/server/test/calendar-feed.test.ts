@@ -79,6 +79,34 @@ describe.each(backends())('calendar feed (%s)', (backend) => {
     }
   });
 
+  it('writes every text as plain text (the coach\'s lists as "- " lines, the HTML only as X-ALT-DESC), folded whole', async () => {
+    const { auth } = await signIn(t, 'client@demo.test');
+    const japanese = `日本語の説明、Zażółć gęślą jaźń — “quoted” € ${'価格の見直し。'.repeat(30)}`;
+    const s = await buildScheduleEntry(t.database.db, {
+      tenantId: t.demo.tenantId, userId: t.demo.client.id, title: `Przegląd cen — 価格 ${'ł'.repeat(60)}`, description: japanese,
+      timeZone: 'Europe/Warsaw', startsAt: new Date('2031-02-03T09:00:00Z'),
+    });
+    const res = await fetchFeed((await feedOf(FEED, auth)).url!);
+    for (const line of rawLines(res.body).lines) expect(Buffer.byteLength(line), line).toBeLessThanOrEqual(75);
+    const { calendar, events } = parseIcal(res.body);
+    const tag = /<\/?[a-z][a-z0-9]*(\s[^>]*)?\/?>/i;
+    expect(events.length).toBeGreaterThan(20);
+    for (const e of events) {
+      for (const text of [e.summary, e.description, e.location]) expect(text ?? '', e.uid).not.toMatch(tag);
+    }
+    // the group's description: its list items as "- " lines, its paragraphs apart, the join link after
+    const meeting = events.find((e) => e.uid.startsWith('meeting-') && e.description?.startsWith('A six-week group programme'))!;
+    expect(meeting.description).toMatch(/^A six-week group programme .+\n\n- Weekly live call, Thursdays 5:00 PM \(Mountain Time\)\n- One focused lesson and worksheet per week\n/);
+    const vevent = calendar.getAllSubcomponents('vevent').find((v) => v.getFirstPropertyValue('uid') === meeting.uid)!;
+    const alt = vevent.getFirstProperty('x-alt-desc')!;
+    expect(alt.getParameter('fmttype')).toBe('text/html');
+    expect(alt.getFirstValue()).toMatch(/^<p>A six-week group programme .*<ul><li>Weekly live call/);
+    // a long text in several scripts comes back whole through the folding
+    expect(events.find((e) => e.uid === `schedule-${s.id}@portal.test`)).toMatchObject({ summary: `Przegląd cen — 価格 ${'ł'.repeat(60)}`, description: japanese });
+    // docs/api.md: the address is the credential, so no page the feed links to learns it
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+  });
+
   it('writes a 5:00 PM America/Denver session as 00:00Z the next day, and hostile titles intact', async () => {
     const { auth } = await signIn(t, 'client@demo.test');
     const title = `Pricing, margins; review\nBEGIN:VEVENT 🎉 ${'w'.repeat(200)}`;

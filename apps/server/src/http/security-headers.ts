@@ -29,7 +29,6 @@ export function installSecurityHeaders(app: FastifyInstance, config: Config) {
     'content-security-policy': csp,
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
-    'referrer-policy': 'strict-origin-when-cross-origin',
     'cross-origin-opener-policy': 'same-origin',
     'permissions-policy': 'camera=(), microphone=(), geolocation=()',
     ...(config.production ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
@@ -39,5 +38,7 @@ export function installSecurityHeaders(app: FastifyInstance, config: Config) {
     // Issue 8: API and /gapi replies carry personal data and tokens; no cache may keep them. Only
     // routes that chose a policy (static assets, themes, stored files, the SPA) keep their own.
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    // A route may ask for less: the calendar feed sends none (its address is the credential, decision 011).
+    if (!reply.hasHeader('referrer-policy')) reply.header('referrer-policy', 'strict-origin-when-cross-origin');
   });
 }

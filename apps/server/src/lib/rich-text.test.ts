@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanRichText, richTextPreview } from './rich-text.ts';
+import { cleanRichText, richTextPreview, richTextToPlain } from './rich-text.ts';
 
 describe('cleanRichText (DESIGN §3: sanitised when stored)', () => {
   it('keeps the formatting the editor makes', () => {
@@ -24,6 +24,14 @@ describe('richTextPreview', () => {
   it('is short plain text', () => {
     expect(richTextPreview('<p>Hi&nbsp;Grace,</p><p>Q1 &amp; Q2 numbers <script>alert(1)</script></p>')).toBe('Hi Grace, Q1 & Q2 numbers');
     expect(richTextPreview(`<p>${'word '.repeat(100)}</p>`, 20)).toHaveLength(20);
+  });
+});
+
+describe('richTextToPlain (DESIGN §10: calendar text as plain text)', () => {
+  it('keeps paragraphs apart, lists as "- " lines, links with their address, and no tag', () => {
+    const html = '<p>Six weeks &amp; <strong>more</strong>.</p><ul><li>Weekly call</li><li>A <a href="https://x.test/a">worksheet</a></li></ul>'
+      + '<h2>Steps</h2><ol><li>one</li></ol><p>See <a href="https://x.test">https://x.test</a><br>then</p><script>alert(1)</script>';
+    expect(richTextToPlain(html)).toBe('Six weeks & more.\n\n- Weekly call\n- A worksheet [https://x.test/a]\n\nSteps\n\n 1. one\n\nSee https://x.test\nthen');
   });
 });
 

@@ -1,3 +1,4 @@
+import { convert, type HtmlToTextOptions } from 'html-to-text';
 import sanitizeHtml from 'sanitize-html';
 
 // DESIGN §3: rich text (mail bodies, idea-bank how-tos) is sanitised here when stored and again by
@@ -25,3 +26,22 @@ export function richTextPreview(html: string, max = 160): string {
     .replace(/\s+/g, ' ').trim();
   return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 }
+
+const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].map((selector) => ({ selector, options: { uppercase: false, leadingLineBreaks: 2 } }));
+const PLAIN: HtmlToTextOptions = {
+  // the reading program wraps lines itself
+  wordwrap: false,
+  selectors: [
+    ...HEADINGS,
+    { selector: 'ul', options: { itemPrefix: '- ' } },
+    { selector: 'a', options: { hideLinkHrefIfSameAsText: true } },
+    { selector: 'img', format: 'skip' },
+  ],
+};
+
+/**
+ * Rich text as plain text for programs that show no HTML (DESIGN §10: a calendar feed's
+ * DESCRIPTION): paragraphs apart by a blank line, list items as "- " lines, a link as its text and
+ * [its address], entities decoded.
+ */
+export const richTextToPlain = (html: string) => convert(html, PLAIN).trim();

@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { commitments, tenants, userGroups, type UserRow } from '../../db/schema/index.ts';
 import type { Deps } from '../../lib/deps.ts';
+import { cleanRichText, richTextToPlain } from '../../lib/rich-text.ts';
+import { escapeHtml } from '../../platform/mailer.ts';
 import { meetingService } from '../lessons/meeting-service.ts';
 import { findUserGroups, memberLessonTitles } from '../programmes/programme-repo.ts';
 import { scheduleService } from '../schedule/schedule-service.ts';
@@ -19,6 +21,23 @@ const OPEN_STATUSES = [0, 1];
 const joinLine = (url: string | null) => (url ? `Join: ${url}` : null);
 const paragraphs = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join('\n\n');
 
+/**
+ * Descriptions that start with the coach's rich text (DESIGN §10): plain text for DESCRIPTION (lists
+ * as "- " lines, links with their address) and the HTML, sanitised again, for X-ALT-DESC. The rich
+ * text is converted once for all the events that share it.
+ */
+function richDescriptions(html: string | null) {
+  const rich = html ? cleanRichText(html) : '';
+  const plain = rich && richTextToPlain(rich);
+  return (...more: (string | null)[]): Pick<IcsEvent, 'description' | 'descriptionHtml'> => {
+    const rest = more.filter((p): p is string => Boolean(p));
+    return {
+      description: paragraphs(plain, ...rest) || null,
+      descriptionHtml: rich ? rich + rest.map((p) => `<p>${escapeHtml(p)}</p>`).join('') : null,
+    };
+  };
+}
+
 export function feedEvents(deps: Deps) {
   const { db, config } = deps;
   const host = new URL(config.publicUrl).host;
@@ -33,13 +52,14 @@ export function feedEvents(deps: Deps) {
     const search = meetingService(db).search;
     const perGroup = await Promise.all(memberships.map(async ({ ug, group }) => {
       const list = await search(user, { groupId: group.id, userGroupId: ug.id });
+      const describe = richDescriptions(group.description);
       return list.map((m): IcsEvent => {
         const lesson = m.lesson_id ? lessonTitle.get(Number(m.lesson_id)) : undefined;
         const page = `/groups/${group.id}/${ug.id}${m.lesson_id ? `/lesson/${m.lesson_id}` : ''}`;
         return {
           uid: `meeting-${m.id}@${host}`, start: new Date(m.meeting_time), end: null, timeZone: m.time_zone,
           summary: lesson ? `${group.title}: ${lesson}` : `${group.title} meeting`,
-          description: paragraphs(group.description, joinLine(m.meeting_url)),
+          ...describe(joinLine(m.meeting_url)),
           location: m.meeting_url, url: portal(page),
         };
       });

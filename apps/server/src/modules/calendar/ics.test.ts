@@ -32,6 +32,18 @@ describe('TEXT escaping and folding (RFC 5545 §3.1, §3.3.11)', () => {
 });
 
 describe('writeCalendar', () => {
+  it('writes the HTML of a description only beside its plain text, as X-ALT-DESC;FMTTYPE=text/html', () => {
+    const html = '<p>Six weeks, <strong>one</strong> plan; go</p><ul><li>Call</li></ul>';
+    const text = cal([event({ description: 'Six weeks, one plan; go\n\n- Call', descriptionHtml: html }), event({ uid: 'x@portal.test', descriptionHtml: html })]);
+    const [withText, without] = parseIcal(text).calendar.getAllSubcomponents('vevent');
+    expect(withText!.getFirstPropertyValue('description')).toBe('Six weeks, one plan; go\n\n- Call');
+    expect(withText!.getFirstProperty('x-alt-desc')!.getParameter('fmttype')).toBe('text/html');
+    // ical.js leaves an X- property's value as written: TEXT escaping, as Outlook reads it
+    expect(withText!.getFirstPropertyValue('x-alt-desc')).toBe(escapeText(html));
+    expect(escapeText(html)).toBe('<p>Six weeks\\, <strong>one</strong> plan\\; go</p><ul><li>Call</li></ul>');
+    expect(without!.getFirstProperty('x-alt-desc')).toBeNull();
+  });
+
   it('writes a calendar that ical.js reads, with the headers a subscribed feed needs', () => {
     const text = cal([event({})], { name: 'Summit, Coaching; Ltd' });
     const { calendar, events } = parseIcal(text);

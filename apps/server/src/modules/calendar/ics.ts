@@ -17,7 +17,10 @@ export interface IcsEvent {
   /** IANA zone the event is written in; an unknown one is written in UTC. */
   timeZone: string | null;
   summary: string;
+  /** Plain text: what every calendar app shows (DESIGN §10). */
   description?: string | null;
+  /** The same as HTML, for the apps that show it (X-ALT-DESC, Outlook); only with a description. */
+  descriptionHtml?: string | null;
   location?: string | null;
   /** Where the event lives in the portal. */
   url?: string | null;
@@ -60,6 +63,7 @@ function eventLines(e: IcsEvent, zone: string | null, now: Date): string[] {
     ...(allDay ? dayLines(e.start, zone) : [timeLine('DTSTART', e.start, zone), timeLine('DTEND', end, zone)]),
     textLine('SUMMARY', e.summary),
     ...(e.description ? [textLine('DESCRIPTION', e.description)] : []),
+    ...(e.description && e.descriptionHtml ? [contentLine('X-ALT-DESC', escapeText(e.descriptionHtml), { FMTTYPE: 'text/html' })] : []),
     ...(e.location ? [textLine('LOCATION', e.location)] : []),
     ...(url ? [contentLine('URL', url)] : []),
     ...(allDay ? ['TRANSP:TRANSPARENT'] : []),
