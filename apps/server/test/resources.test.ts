@@ -10,7 +10,7 @@ import { signIn } from './support/sign-in.ts';
 import { backends, createTestApp, type TestApp } from './support/test-app.ts';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a1e6f3b40000000049454e44ae426082', 'hex');
-const PDF = pdfHandout('Plan', ['Step one']);
+const PDF = await pdfHandout('Plan', ['Step one']);
 const file = (name: string, data: Buffer, type = 'application/octet-stream'): FormFile => ({ field: 'files[]', name, type, data });
 
 // spec §2 /resources, §5 resource upload rules, §7 companies/files, newcoachfile, updatefile, deletefile.

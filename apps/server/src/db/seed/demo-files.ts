@@ -53,7 +53,7 @@ export async function seedDemoFiles(db: Db, storage: Storage, { tenantId, coach,
   await buildCompanyFile(db, storage, {
     ...base, uploaderId: coach.id, fileName: 'Pricing worksheet.pdf', createdAt: daysAgo(14),
     description: 'Fill in the cost column for your ten best sellers before our next call.',
-    data: pdfHandout('Pricing worksheet', ['1. List your ten best-selling products.', '2. Add the full cost of each (ingredients, labour, packaging).',
+    data: await pdfHandout('Pricing worksheet', ['1. List your ten best-selling products.', '2. Add the full cost of each (ingredients, labour, packaging).',
       '3. Work out the margin: (price - cost) / price.', '4. Mark every product under 30% margin.']),
   });
   await buildCompanyFile(db, storage, {

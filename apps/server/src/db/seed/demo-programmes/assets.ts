@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { textPdf } from '../../../lib/pdf/text-pdf.ts';
 import { newStorageKey, type Storage } from '../../../platform/storage.ts';
 
 // Local files for the demo programmes (never external media): WebP posters drawn from shapes (no
@@ -36,28 +37,9 @@ export function posterWebp(from: string, to: string, art: string) {
   return webp;
 }
 
-/** A valid one-page PDF with a title and lines of Helvetica text. */
-export function pdfHandout(title: string, lines: string[]): Buffer {
-  const esc = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[^\x20-\x7e]/g, '-');
-  const text = [`BT /F1 20 Tf 56 780 Td (${esc(title)}) Tj /F1 11 Tf 0 -34 Td 16 TL`, ...lines.map((l) => `(${esc(l)}) '`), 'ET'].join('\n');
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-    `<< /Length ${Buffer.byteLength(text)} >>\nstream\n${text}\nendstream`,
-  ];
-  let out = '%PDF-1.4\n';
-  const offsets = objects.map((body, i) => {
-    const at = Buffer.byteLength(out);
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-    return at;
-  });
-  const xref = Buffer.byteLength(out);
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
-}
+/** A handout: its title and lines of text, made as every PDF of the portal is (lib/pdf, decision 024). */
+export const pdfHandout = (title: string, lines: string[]): Promise<Buffer> =>
+  textPdf(title, [{ text: title, bold: true, size: 20 }, { text: '' }, ...lines.map((text) => ({ text }))]);
 
 export const csvWorksheet = (rows: string[][]) =>
   Buffer.from(rows.map((r) => r.map((c) => (/[",\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(',')).join('\n') + '\n');

@@ -22,7 +22,7 @@ function posterUrl(files: Files, colors: [string, string], motif: Parameters<typ
 async function resourceUrl(files: Files, r: ResourceSeed): Promise<string | null> {
   if (r.type === 'link') return r.url;
   if (r.type === 'audio') return files.recordingUrl;
-  if (r.type === 'pdf') return storeFile(files.storage, 'pdf', pdfHandout(r.title, r.lines));
+  if (r.type === 'pdf') return storeFile(files.storage, 'pdf', await pdfHandout(r.title, r.lines));
   return storeFile(files.storage, 'csv', csvWorksheet(r.rows));
 }
 
