@@ -146,6 +146,17 @@ describe('my action steps (client@)', () => {
     expect(await readFile((await download.path())!, 'utf8')).toContain('Sourdough loaf');
   });
 
+  it('downloads a commitment without a file as a PDF that keeps every character of its title', async () => {
+    await page.goto('/action-steps');
+    await page.getByRole('tab', { name: 'Commitments' }).click();
+    const card = page.getByRole('article', { name: TASK });
+    const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Download as PDF' }).click()]);
+    expect(download.suggestedFilename()).toBe('book-tasting-sessions-with-three-new-cafes.pdf');
+    // DESIGN §10: read back by poppler, "cafés" keeps its "é" (the built server finds its fonts)
+    const { execFileSync } = await import('node:child_process');
+    expect(execFileSync('pdftotext', ['-enc', 'UTF-8', (await download.path())!, '-'], { encoding: 'utf8' })).toContain(TASK);
+  });
+
   it('fits 360 px without sideways scrolling, and axe finds nothing there on each tab', async () => {
     const small = await context.newPage();
     await small.setViewportSize({ width: 360, height: 740 });
