@@ -13,5 +13,6 @@ export const LESSON_TEXT_MESSAGES = {
 export const DRAFT_MESSAGES = {
   restored: 'Draft restored.',
   discard: 'Discard draft',
-  discarded: 'Draft discarded.',
+  noteKept: 'A note you started is kept as a draft.',
+  continueNote: 'Continue writing it',
 } as const;
