@@ -43,7 +43,8 @@ export function useLessonTexts(ref: GroupRef, lessonId: string, initial: Analyti
     };
   });
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [recorded, setRecorded] = useState(false);
+  // texts left from an earlier visit count as this visit's: their "Saved" is news too
+  const [recorded, setRecorded] = useState(() => queue.find('lesson', entryId) !== null);
   const [typing, setTyping] = useState(false);
   const [sync, setSync] = useState<SyncState | null>(null);
   const [, rerender] = useReducer((n: number) => n + 1, 0);
