@@ -23,11 +23,11 @@ export function LessonNotesForm({ groupRef, lessonId, initial }: { groupRef: Gro
   return (
     <form className="notes-form" onSubmit={onSubmit} noValidate>
       <Field label="Profit impact" hint="What this lesson is worth to your business, in your own words." error={errors.profit_impact}>
-        {(control) => <input {...control} name="profit_impact" maxLength={PROFIT_IMPACT_MAX} value={texts.profit_impact}
+        {(control) => <input {...control} name="profit_impact" dir="auto" maxLength={PROFIT_IMPACT_MAX} value={texts.profit_impact}
           onChange={(e) => change('profit_impact', e.currentTarget.value)} />}
       </Field>
       <Field label="Notes" hint="Saved as you type." error={errors.notes}>
-        {(control) => <textarea {...control} name="notes" rows={6} maxLength={ANALYTICS_NOTES_MAX} value={texts.notes}
+        {(control) => <textarea {...control} name="notes" dir="auto" rows={6} maxLength={ANALYTICS_NOTES_MAX} value={texts.notes}
           onChange={(e) => change('notes', e.currentTarget.value)} />}
       </Field>
       <div className="form-actions">
