@@ -1,3 +1,4 @@
+import { beforeLogout } from '../session/before-logout.ts';
 import { readStoredSession } from '../session/stored-session.ts';
 import type { SyncEngine } from './sync-engine.ts';
 
@@ -12,7 +13,8 @@ export const storedUserIs = (userId: number) => (): number | null => {
 
 /**
  * Runs `engine` for as long as its page is open: the 5 s ticks; on pagehide or a hidden tab, what
- * remains goes out with keepalive; when the connection comes back, at once. Returns the stop.
+ * remains goes out with keepalive; when the connection comes back, at once; before a logout clears
+ * the queue, everything, while the session still holds. Returns the stop.
  */
 export function runOnPage(engine: SyncEngine): () => void {
   const onPageHide = () => engine.flushOnHide();
@@ -21,10 +23,12 @@ export function runOnPage(engine: SyncEngine): () => void {
   };
   const onOnline = () => void engine.flush();
   engine.start();
+  const stopLogoutSend = beforeLogout(() => engine.drain());
   window.addEventListener('pagehide', onPageHide);
   window.addEventListener('online', onOnline);
   document.addEventListener('visibilitychange', onVisibility);
   return () => {
+    stopLogoutSend();
     window.removeEventListener('pagehide', onPageHide);
     window.removeEventListener('online', onOnline);
     document.removeEventListener('visibilitychange', onVisibility);

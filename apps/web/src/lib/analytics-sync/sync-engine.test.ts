@@ -66,6 +66,32 @@ describe('pending queue', () => {
 });
 
 describe('sync engine', () => {
+  it('drains before logout: the last figures are recorded, a send under way is waited for, then the rest goes', async () => {
+    const queue = new PendingQueue(pendingKey(7), localStorage);
+    const { calls, transport } = manualTransport();
+    const engine = createSyncEngine({ queue, transport, getUserId: () => 7, log: vi.fn(),
+      beforeHide: () => queue.add('training', { id: 'time', seconds: 42 }) });
+    queue.add('flash', { id: 'f', status: 'viewed' });
+    void engine.flush();
+    expect(calls.map((c) => c.kind)).toEqual(['flash']);
+    let drained = false;
+    const draining = engine.drain().then(() => { drained = true; });
+    queue.add('flash', { id: 'f', status: 'completed' }); // changed while the first send is open
+    await settle();
+    expect(calls.map((c) => c.kind)).toEqual(['flash']); // the send under way is waited for
+    expect(drained).toBe(false);
+    calls[0]!.resolve();
+    await settle();
+    expect(calls.slice(1).map((c) => [c.kind, c.body.data])).toEqual([
+      ['training', [{ id: 'time', seconds: 42 }]],
+      ['flash', [{ id: 'f', status: 'completed' }]],
+    ]);
+    calls[1]!.resolve();
+    calls[2]!.resolve();
+    await draining;
+    expect([queue.size('flash'), queue.size('training')]).toEqual([0, 0]);
+  });
+
   it('sends only the lists it is given; the others wait for their own page, and a failure keeps its message', async () => {
     const queue = new PendingQueue(pendingKey(7), localStorage);
     const { calls, transport } = manualTransport();

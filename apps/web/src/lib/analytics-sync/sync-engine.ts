@@ -54,6 +54,8 @@ export interface SyncEngine {
   flush(): Promise<void>;
   /** pagehide / hidden tab: sends what remains with keepalive; acknowledged entries are removed. */
   flushOnHide(): void;
+  /** Before logout: the page's last figures, then every list, after any send under way. */
+  drain(): Promise<void>;
   getState(): SyncState;
   subscribe(listener: () => void): () => void;
 }
@@ -72,6 +74,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   const kinds = options.kinds ?? SYNC_KINDS;
 
   let timer: ReturnType<typeof setInterval> | null = null;
+  const underway: Record<SyncKind, Promise<void> | null> = { training: null, flash: null, lesson: null };
   const inFlight: Record<SyncKind, AbortController | null> = { training: null, flash: null, lesson: null };
   // pagehide and visibilitychange usually fire together on close: each change goes out once
   const keptAlive: Record<SyncKind, Set<string>> = { training: new Set(), flash: new Set(), lesson: new Set() };
@@ -115,15 +118,19 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     inFlight[kind] = controller;
     setSending(kind, true);
     const done = settle(kind, batch, controller);
-    try {
-      await transport.send(kind, { data: batch.map((p) => p.entry), user_id: userId }, { signal: controller.signal });
-      done({ ok: true });
-    } catch (error) {
-      done({ ok: false, error });
-    } finally {
-      inFlight[kind] = null;
-      setSending(kind, false);
-    }
+    const sending = (async () => {
+      try {
+        await transport.send(kind, { data: batch.map((p) => p.entry), user_id: userId }, { signal: controller.signal });
+        done({ ok: true });
+      } catch (error) {
+        done({ ok: false, error });
+      } finally {
+        inFlight[kind] = null;
+        setSending(kind, false);
+      }
+    })();
+    underway[kind] = sending;
+    await sending;
   }
 
   const flush = async () => {
@@ -158,6 +165,11 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
           .then(() => done({ ok: true }), (error: unknown) => done({ ok: false, error }))
           .finally(() => batch.forEach((p) => keptAlive[kind].delete(tag(p))));
       }
+    },
+    async drain() {
+      options.beforeHide?.();
+      await Promise.all(kinds.map((kind) => underway[kind]));
+      await flush();
     },
     getState: () => state,
     subscribe(listener) {

@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pendingKey } from '../../../lib/analytics-sync/pending-queue.ts';
+import { runBeforeLogout } from '../../../lib/session/before-logout.ts';
 import { SessionContext } from '../../../lib/session/session-context.ts';
 import { writeStoredSession } from '../../../lib/session/stored-session.ts';
 import { sampleUser } from '../../../test-support/sample-user.ts';
@@ -104,6 +105,16 @@ describe('a group lesson\'s profit impact and notes, saved as they are typed', (
     type('Profit impact', POLISH);
     await act(async () => { window.dispatchEvent(new Event('pagehide')); });
     expect(sent).toEqual([expect.objectContaining({ keepalive: true, variables: expect.objectContaining({ profit_impact: POLISH, notes: '' }) })]);
+  });
+
+  it('a logout within the pause sends what was typed first, while the session still holds', async () => {
+    mount();
+    type('Notes', JAPANESE);
+    const loggingOut = runBeforeLogout();
+    await wait(0);
+    await loggingOut;
+    expect(sent).toEqual([expect.objectContaining({ keepalive: false, variables: expect.objectContaining({ notes: JAPANESE }) })]);
+    expect(pending()).toEqual([]);
   });
 
   it('a too-long text shows the field\'s message, stays in the field and is not sent', async () => {
