@@ -74,7 +74,7 @@ describe('my groups (client@)', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  it('opens a lesson: ticked steps, profit impact and notes are saved and still there after a reload', async () => {
+  it('opens a lesson: ticked steps are saved at once, profit impact and notes as they are typed (no Save), all still there after a reload', async () => {
     await page.getByRole('link', { name: OPEN_LESSON }).click();
     await page.waitForURL((url) => /^\/groups\/\d+\/\d+\/lesson\/\d+$/.test(url.pathname));
     await expectVisible(page.getByRole('heading', { level: 1, name: OPEN_LESSON }));
@@ -87,13 +87,19 @@ describe('my groups (client@)', () => {
     for (const name of [...ticked, ...unticked]) expect(await steps.getByRole('checkbox', { name }).isChecked()).toBe(false);
     for (const name of ticked) await saved(page, () => steps.getByRole('checkbox', { name }).check());
 
-    const impact = `$${1000 + (Date.now() % 9000)}/year from a dessert-table add-on`;
-    const notes = 'Bundle: wedding cake + dessert table.\nAdd-on script tried on three customers; two said yes.';
-    await labelled(page, 'Profit impact').fill(impact);
-    await labelled(page, 'Notes').fill(notes);
-    await expectVisible(page.getByText('You have unsaved changes.'));
-    await saved(page, () => page.getByRole('button', { name: 'Save', exact: true }).click());
-    await expectVisible(page.getByText('All changes saved.'));
+    const impact = `$${1000 + (Date.now() % 9000)}/year from a dessert-table add-on (zażółć)`;
+    const notes = 'Bundle: wedding cake + dessert table.\nAdd-on script tried on three customers; two said yes.\n日本語のメモ';
+    // typed and left for 8 s, Save never pressed: the analytics queue sends it (spec §4, every 5 s)
+    await saved(page, async () => {
+      await labelled(page, 'Profit impact').fill(impact);
+      await labelled(page, 'Notes').fill(notes);
+      await expectVisible(page.getByRole('status').filter({ hasText: 'Saving…' }));
+      await page.waitForTimeout(8_000);
+    });
+    await expectVisible(page.getByRole('status').filter({ hasText: /^Saved$/ }));
+    // nothing is left waiting in the browser: what the reload shows comes from the server
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('pas-analytics-pending:'))
+      .flatMap((k) => (JSON.parse(localStorage.getItem(k)!) as { lesson?: unknown[] }).lesson ?? []))).toEqual([]);
 
     await page.reload();
     await expectVisible(page.getByRole('group', { name: 'Lesson steps' }));

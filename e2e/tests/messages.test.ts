@@ -12,6 +12,8 @@ import { ACCOUNTS, sharedSession } from '../support/sign-in.ts';
 // the demo mailbox. The badge is polled (docs/decisions/012), so the waits allow one poll and more.
 const handle = useBrowser();
 const POLL_WAIT = { timeout: 40_000, interval: 500 };
+/** Polish, Arabic and Japanese: a draft keeps any script. */
+const DRAFT_START = 'Cześć Grace, zażółć gęślą jaźń.\nمرحبا\n日本語の下書き';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 /** The count on My Messages' badge (none shown is 0). */
@@ -75,6 +77,12 @@ describe('my messages (client@ and coach@)', () => {
     await expectPath(client, '/messages/new');
     await expectVisible(client.getByText('To: Grace Hopper'));
     await labelled(client, 'Subject').fill(subject);
+    await labelled(client, 'Message').fill(DRAFT_START);
+    // a refresh mid-form keeps the draft (kept per user in the browser) and says so
+    await client.reload();
+    await expectVisible(client.getByText('Draft restored.'));
+    expect(await labelled(client, 'Subject').inputValue()).toBe(subject);
+    expect(await labelled(client, 'Message').inputValue()).toBe(DRAFT_START);
     await labelled(client, 'Message').fill('Hi Grace,\nhere is my draft of the new price list.\n\n<script>window.hacked = 1</script>');
     await client.getByLabel('Attach files').setInputFiles({ name: 'Price list.pdf', mimeType: 'application/pdf', buffer: PDF });
     await expectVisible(client.getByRole('list', { name: 'Attachments' }).getByText('Attached'));
@@ -88,6 +96,12 @@ describe('my messages (client@ and coach@)', () => {
 
     await expect.poll(() => unread(coach), POLL_WAIT).toBe(before + 1);
     await expectVisible(coach.getByRole('link', { name: new RegExp(subject) }), POLL_WAIT.timeout);
+
+    // sending cleared the draft: a new message starts empty
+    await client.getByRole('link', { name: 'New message' }).click();
+    await expectVisible(client.getByText('To: Grace Hopper'));
+    expect(await labelled(client, 'Subject').inputValue()).toBe('');
+    await expectHidden(client.getByText('Draft restored.'));
   });
 
   it('lets coach@ open the thread (badge down), download the attachment and reply', async () => {

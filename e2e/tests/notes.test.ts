@@ -36,6 +36,12 @@ describe('my notes (client@)', () => {
     const modal = page.getByRole('dialog', { name: 'New note' });
     await expectVisible(modal);
     await labelled(page, 'Title').fill(title);
+    // a refresh mid-note keeps it as a draft, offered again on /notes
+    await page.reload();
+    await page.getByRole('button', { name: 'Continue writing it' }).click();
+    await expectVisible(modal);
+    await expectVisible(modal.getByText('Draft restored.'));
+    expect(await labelled(page, 'Title').inputValue()).toBe(title);
     await labelled(page, 'Meeting date').fill('2099-01-15');
     await labelled(page, 'Notes').fill('Flour price up 8% from March.\nAsk two other mills for quotes.');
     await expectNoSeriousA11yViolations(page, '/notes (new note modal)');
@@ -44,6 +50,7 @@ describe('my notes (client@)', () => {
     await expectHidden(modal);
     await page.reload();
     await expectVisible(note(page, title));
+    await expectHidden(page.getByText('A note you started is kept as a draft.'));
     // dated in the future, it is the newest meeting: first in the list
     expect(await page.getByRole('article').first().getAttribute('aria-labelledby'))
       .toBe(await note(page, title).getAttribute('aria-labelledby'));

@@ -69,6 +69,19 @@ describe.each(backends())('GraphQL /gapi: lesson analytics (%s)', (backend) => {
     expect((await manage(0, { notes: 'z'.repeat(ANALYTICS_NOTES_MAX) })).data.manageAnalytics.success).toBe(true);
   });
 
+  it('keeps texts at the limits in any script exactly as typed, and names the field of a too-long one', async () => {
+    // what the lesson page sends as the member types (Polish, Japanese, Arabic, typographic signs)
+    const pi = 'Zażółć gęślą jaźń — €'.repeat(10).slice(0, PROFIT_IMPACT_MAX);
+    const notes = '日本語のメモ、العربية “ok”\n'.repeat(500).slice(0, ANALYTICS_NOTES_MAX);
+    expect([pi.length, notes.length]).toEqual([PROFIT_IMPACT_MAX, ANALYTICS_NOTES_MAX]);
+    expect((await manage(2, { pi, notes })).data.manageAnalytics.success).toBe(true);
+    expect(await search(2)).toMatchObject({ profit_impact: pi, notes });
+    const refused = await manage(2, { notes: `${notes}!` });
+    expect(refused.errors[0]).toMatchObject({ message: `Notes must be at most ${ANALYTICS_NOTES_MAX} characters.`,
+      extensions: { code: 'BAD_USER_INPUT', fields: { notes: [`Notes must be at most ${ANALYTICS_NOTES_MAX} characters.`] } } });
+    expect((await search(2)).notes).toBe(notes);
+  });
+
   it('refuses to record analytics on a locked lesson', async () => {
     const locked = await manage(5, { pre: true });
     expect(locked.errors[0]).toMatchObject({ message: 'This lesson is locked.', extensions: { code: 'BAD_USER_INPUT' } });

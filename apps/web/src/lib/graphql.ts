@@ -14,8 +14,9 @@ export class GraphQLRequestError extends Error {
 }
 
 /** spec §7: POST /gapi with {query, variables}; results arrive under `data`. Returns one field. */
-export async function gqlField<T>(query: string, variables: Record<string, unknown>, field: string, schema: Parser<T>): Promise<T> {
-  const reply = await request<GraphQLReply>('POST', '/gapi', { body: { query, variables }, envelope: false });
+export async function gqlField<T>(query: string, variables: Record<string, unknown>, field: string, schema: Parser<T>,
+  { signal, keepalive }: { signal?: AbortSignal; keepalive?: boolean } = {}): Promise<T> {
+  const reply = await request<GraphQLReply>('POST', '/gapi', { body: { query, variables }, envelope: false, signal, keepalive });
   const errors = reply?.errors ?? [];
   if (errors.length) {
     const codes = errors.map((e) => e.extensions?.code ?? '');

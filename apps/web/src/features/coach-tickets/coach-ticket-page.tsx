@@ -51,7 +51,7 @@ function Ticket({ id, data }: { id: string; data: CoachTicketThread }) {
       <div className="coach-ticket__actions">
         <section className="card" aria-labelledby="coach-ticket-reply">
           <h2 id="coach-ticket-reply" className="coach-ticket__subtitle">Reply</h2>
-          <TicketReplyForm reply={reply} label="Your reply"
+          <TicketReplyForm reply={reply} label="Your reply" draftKey={`ticket-reply:${id}`}
             hint={`${ticket.client.first_name} gets an email and reads your reply on their Help page.${ticket.status === 'open' ? ' The ticket then waits for them (pending).' : ''}`} />
         </section>
         <StatusForm key={ticket.status} id={id} current={ticket.status as TicketStatus} />

@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
-import { MESSAGES } from '@portal/contract';
+import { DRAFT_MESSAGES, MESSAGES } from '@portal/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { hasDraft } from '../../lib/drafts/draft-store.ts';
+import { SessionContext } from '../../lib/session/session-context.ts';
 import { writeStoredSession } from '../../lib/session/stored-session.ts';
 import { sampleUser } from '../../test-support/sample-user.ts';
 import { TicketForm } from './ticket-form.tsx';
@@ -36,7 +38,9 @@ afterEach(() => {
 
 const renderForm = () => render(
   <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-    <TicketForm />
+    <SessionContext value={{ user: sampleUser, signIn: vi.fn(), updateUser: vi.fn(), logout: vi.fn() }}>
+      <TicketForm />
+    </SessionContext>
   </QueryClientProvider>,
 );
 
@@ -51,8 +55,13 @@ describe('the support ticket form (spec §7 POST /api/v1/tickets)', () => {
     expect(sent).toEqual([]);
   });
 
-  it('sends a checked ticket, says so, and empties the form', async () => {
+  it('keeps a draft through a refresh, then sends a checked ticket, says so, and empties the form and the draft', async () => {
+    const first = renderForm();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Subject' }), { target: { value: 'Nie mogę dołączyć' } });
+    first.unmount();
     renderForm();
+    expect((screen.getByRole('textbox', { name: 'Subject' }) as HTMLInputElement).value).toBe('Nie mogę dołączyć');
+    expect(screen.getByRole('status').textContent).toContain(DRAFT_MESSAGES.restored);
     fireEvent.change(screen.getByRole('textbox', { name: 'Subject' }), { target: { value: 'Cannot join' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Message' }), { target: { value: 'The link fails.' } });
     fireEvent.change(screen.getByRole('combobox', { name: 'Priority' }), { target: { value: 'high' } });
@@ -60,6 +69,8 @@ describe('the support ticket form (spec §7 POST /api/v1/tickets)', () => {
     await waitFor(() => expect(toastSpy).toHaveBeenCalledWith(MESSAGES.ticketSubmitted, expect.anything()));
     expect(sent).toEqual([{ subject: 'Cannot join', message: 'The link fails.', category: 'other', priority: 'high' }]);
     expect((screen.getByRole('textbox', { name: 'Subject' }) as HTMLInputElement).value).toBe('');
+    expect(hasDraft(sampleUser.id, 'ticket-new')).toBe(false);
+    expect(screen.queryByText(DRAFT_MESSAGES.restored)).toBeNull();
   });
 
   it('shows a 422 reply\'s field messages beside their fields', async () => {

@@ -1,6 +1,8 @@
 import { MESSAGES, TICKET_CATEGORIES, TICKET_PRIORITIES, TicketBody } from '@portal/contract';
+import { useDraft } from '../../lib/drafts/use-draft.ts';
 import { notifySuccess } from '../../lib/toast.ts';
 import { Button } from '../../shared/ui/button.tsx';
+import { DraftNotice } from '../../shared/ui/draft-notice.tsx';
 import { Field } from '../../shared/ui/field.tsx';
 import { useCheckedForm } from '../../shared/ui/use-checked-form.ts';
 import { useCreateTicket } from './help-api.ts';
@@ -11,9 +13,11 @@ const FIELDS = Object.keys(TicketBody.shape);
 /** The support ticket form (spec §7 POST /api/v1/tickets). */
 export function TicketForm() {
   const form = useCheckedForm(TicketBody);
+  const { attach, keep, restored, clear: clearDraft, discard } = useDraft('ticket-new');
   const create = useCreateTicket(
     () => {
       form.succeeded({ reset: true });
+      clearDraft();
       notifySuccess(MESSAGES.ticketSubmitted);
     },
     (error) => form.failed(error, FIELDS),
@@ -21,8 +25,9 @@ export function TicketForm() {
   const { errors } = form;
 
   return (
-    <form onSubmit={form.submitWith((body) => create.mutate(body))} noValidate aria-labelledby="ticket-title" className="card">
+    <form onSubmit={form.submitWith((body) => create.mutate(body))} ref={attach} onChange={keep} noValidate aria-labelledby="ticket-title" className="card">
       <h2 id="ticket-title">Contact support</h2>
+      <DraftNotice restored={restored} onDiscard={discard} />
       <Field label="Subject" required error={errors.subject}>
         {(a) => <input {...a} name="subject" maxLength={150} required />}
       </Field>

@@ -5,6 +5,7 @@ import { useUser } from '../../lib/session/session-context.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { QueryState } from '../../shared/ui/query-state.tsx';
 import { TicketReplyForm } from '../../shared/ui/ticket-reply-form.tsx';
+import { hasDraft } from '../../lib/drafts/draft-store.ts';
 import { TicketStatusLabel, TicketThread } from '../../shared/ui/ticket-thread.tsx';
 import { useReplyToTicket, useTickets } from './help-api.ts';
 
@@ -30,7 +31,9 @@ export function TicketList() {
 function TicketCard({ ticket: t }: { ticket: MyTicket }) {
   const user = useUser();
   const zone = userTimeZone(user);
-  const [replying, setReplying] = useState(false);
+  // a reply being written before a refresh opens again with its draft (lib/drafts)
+  const draftKey = `ticket-reply:${t.id}`;
+  const [replying, setReplying] = useState(() => hasDraft(user.id, draftKey));
   const reply = useReplyToTicket(t.id);
   const me = `${user.first_name} ${user.last_name}`;
   const entries = [
@@ -53,7 +56,7 @@ function TicketCard({ ticket: t }: { ticket: MyTicket }) {
         <TicketThread entries={entries} zone={zone} label={`Conversation about ${t.subject}`} />
       </details>
       {replying
-        ? <TicketReplyForm reply={reply} label={`Your reply about ${t.subject}`} />
+        ? <TicketReplyForm reply={reply} label={`Your reply about ${t.subject}`} draftKey={draftKey} />
         : <Button onClick={() => setReplying(true)} aria-label={`Reply about ${t.subject}`}>Reply</Button>}
     </li>
   );

@@ -1,8 +1,10 @@
 import { MAIL_MESSAGES, MAIL_SUBJECT_MAX, MailSendBody, type Email, type MailRecipient } from '@portal/contract';
 import { useState } from 'react';
+import { useDraft } from '../../lib/drafts/use-draft.ts';
 import { notifySuccess } from '../../lib/toast.ts';
 import { useUser } from '../../lib/session/session-context.ts';
 import { Button } from '../../shared/ui/button.tsx';
+import { DraftNotice } from '../../shared/ui/draft-notice.tsx';
 import { Field } from '../../shared/ui/field.tsx';
 import { useCheckedForm } from '../../shared/ui/use-checked-form.ts';
 import { AttachmentPicker, type PendingAttachment } from './attachment-picker.tsx';
@@ -20,17 +22,21 @@ interface ComposeFormProps {
   parent?: string;
   subject?: string;
   label: string;
+  /** Names the kept draft: 'mail-new', or 'mail-reply:{thread}' (lib/drafts). */
+  draftKey: string;
   onSent: (mail: Email) => void;
   onCancel?: () => void;
 }
 
 /** A new message or a reply: recipient, subject, text and attachments, checked like the server checks them. */
-export function ComposeForm({ recipients, parent, subject = '', label, onSent, onCancel }: ComposeFormProps) {
+export function ComposeForm({ recipients, parent, subject = '', label, draftKey, onSent, onCancel }: ComposeFormProps) {
   const user = useUser();
   const form = useCheckedForm(MailSendBody);
+  const { attach, keep, restored, clear: clearDraft, discard } = useDraft(draftKey);
   const [attachments, setAttachments] = useState<PendingAttachment[]>([]);
   const send = useSendMail(user.id, (mail) => {
     form.succeeded({ reset: true });
+    clearDraft();
     setAttachments([]);
     notifySuccess(MAIL_MESSAGES.sent);
     onSent(mail);
@@ -40,11 +46,12 @@ export function ComposeForm({ recipients, parent, subject = '', label, onSent, o
   const fixed = recipients.length === 1 ? recipients[0]! : null;
 
   return (
-    <form noValidate className="mail-compose" aria-label={label}
+    <form noValidate className="mail-compose" aria-label={label} ref={attach} onChange={keep}
       onSubmit={form.submitWith((body) => send.mutate({
         ...body, body: textToHtml(body.body), parent: parent ?? null,
         attachment_ids: attachments.flatMap((a) => (a.file ? [a.file.id] : [])),
       }))}>
+      <DraftNotice restored={restored} onDiscard={discard} />
       {fixed ? (
         <p className="mail-compose__to">
           To: <strong>{fixed.first_name} {fixed.last_name}</strong>

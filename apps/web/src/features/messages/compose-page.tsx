@@ -17,7 +17,7 @@ export function ComposePage() {
         isEmpty={(list) => list.length === 0} empty="There is nobody to write to yet."
         emptyDetail={<p>Once you have a coach (or clients, if you coach), you can write to them here.</p>}>
         {(list) => (
-          <ComposeForm recipients={list} label="New message"
+          <ComposeForm recipients={list} label="New message" draftKey="mail-new"
             onSent={(mail) => void navigate(`/messages/thread/${mail.id}`)} onCancel={() => void navigate('/messages/inbox')} />
         )}
       </QueryState>

@@ -95,7 +95,7 @@ function Thread({ list, id }: { list: Email[]; id: string }) {
           </li>
         ))}
       </ol>
-      <Reply last={last} subject={replySubject(first.subject)} />
+      <Reply last={last} subject={replySubject(first.subject)} draftKey={`mail-reply:${first.id}`} />
       <DeleteMailDialog mail={deleting} otherName={deleting ? otherParty(deleting, user.email).name : ''} onDone={deleted} onCancel={() => setDeleting(null)} />
     </div>
   );
@@ -117,7 +117,7 @@ function Attachments({ files }: { files: MailFile[] }) {
 }
 
 /** The reply box under a thread: to the other person of its last message. */
-function Reply({ last, subject }: { last: Email; subject: string }) {
+function Reply({ last, subject, draftKey }: { last: Email; subject: string; draftKey: string }) {
   const user = useUser();
   const recipients = useRecipients();
   const other = otherParty(last, user.email);
@@ -127,7 +127,7 @@ function Reply({ last, subject }: { last: Email; subject: string }) {
       <h3 id="reply-title">Reply</h3>
       <QueryState query={recipients} rows={2} loading="Loading the reply box" failed="We could not load the reply box.">
         {() => (to
-          ? <ComposeForm key={last.id} recipients={[to]} parent={last.id} subject={subject} label="Reply" onSent={() => undefined} />
+          ? <ComposeForm key={last.id} recipients={[to]} parent={last.id} subject={subject} label="Reply" draftKey={draftKey} onSent={() => undefined} />
           : <p>You can no longer write to {other.name} here.</p>)}
       </QueryState>
     </section>

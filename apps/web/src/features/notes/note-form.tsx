@@ -1,6 +1,8 @@
 import { NOTE_BODY_MAX, NOTE_MESSAGES, NOTE_TITLE_MAX, NoteStoreBody, type Note } from '@portal/contract';
+import { useDraft } from '../../lib/drafts/use-draft.ts';
 import { notifySuccess } from '../../lib/toast.ts';
 import { Button } from '../../shared/ui/button.tsx';
+import { DraftNotice } from '../../shared/ui/draft-notice.tsx';
 import { Field } from '../../shared/ui/field.tsx';
 import { useCheckedForm } from '../../shared/ui/use-checked-form.ts';
 import { useEditNote, useStoreNote } from './notes-api.ts';
@@ -20,9 +22,11 @@ interface NoteFormProps {
 /** The note modal's form (spec §2 /notes): checked with the contract schema the server uses. */
 export function NoteForm({ note, today, onDone, onCancel }: NoteFormProps) {
   const form = useCheckedForm(NoteStoreBody);
+  const { attach, keep, restored, clear: clearDraft, discard } = useDraft(`note:${note?.id ?? 'new'}`);
   const handlers = {
     onDone: () => {
       form.succeeded();
+      clearDraft();
       notifySuccess(note ? NOTE_MESSAGES.updated : NOTE_MESSAGES.created);
       onDone();
     },
@@ -34,8 +38,9 @@ export function NoteForm({ note, today, onDone, onCancel }: NoteFormProps) {
   const { errors } = form;
 
   return (
-    <form noValidate className="note-form" aria-label={note ? 'Edit note' : 'New note'}
+    <form noValidate className="note-form" aria-label={note ? 'Edit note' : 'New note'} ref={attach} onChange={keep}
       onSubmit={form.submitWith((body) => (note ? edit.mutate({ ...body, id: note.id }) : store.mutate(body)))}>
+      <DraftNotice restored={restored} onDiscard={discard} />
       <Field label="Title" required error={errors.title}>
         {(a) => <input {...a} name="title" maxLength={NOTE_TITLE_MAX} required defaultValue={note?.title ?? ''} />}
       </Field>

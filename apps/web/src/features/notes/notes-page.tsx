@@ -1,4 +1,6 @@
+import { DRAFT_MESSAGES } from '@portal/contract';
 import { useRef } from 'react';
+import { hasDraft } from '../../lib/drafts/draft-store.ts';
 import { userTimeZone } from '../../lib/format-date.ts';
 import { useUser } from '../../lib/session/session-context.ts';
 import { Button } from '../../shared/ui/button.tsx';
@@ -39,6 +41,13 @@ export default function NotesPage() {
         <h1 id="notes-title" ref={heading} tabIndex={-1} className="page__title">My Notes</h1>
         <Button variant="primary" onClick={() => dispatch({ type: 'create' })}>New note</Button>
       </div>
+      {/* a new note being written before a refresh is kept (lib/drafts): say so, and open it again */}
+      {!state.showModal && hasDraft(user.id, 'note:new') && (
+        <p className="draft-notice" role="status">
+          {DRAFT_MESSAGES.noteKept}{' '}
+          <Button variant="link" onClick={() => dispatch({ type: 'create' })}>{DRAFT_MESSAGES.continueNote}</Button>
+        </p>
+      )}
       <QueryState query={notes} loading="Loading your notes" failed="We could not load your notes."
         isEmpty={(list) => list.length === 0} empty="You have no meeting notes yet." emptyDetail={EMPTY_DETAIL}>
         {(list) => (

@@ -1,9 +1,11 @@
 // The entries waiting to be sent from lesson pages (spec §3 Training analytics entry, flash-coaching
 // analysis items), kept per user in localStorage so a reload or a closed tab loses nothing.
 // Storage is the shared truth: every operation re-reads it, so the tabs of one user feed one queue.
+// A third list, `lesson`, holds what a member types into a group lesson's profit impact and notes
+// (spec §3 Lesson analytics), sent with manageAnalytics by the group lesson page (decision 022).
 
-export type SyncKind = 'training' | 'flash';
-export const SYNC_KINDS: readonly SyncKind[] = ['training', 'flash'];
+export type SyncKind = 'training' | 'flash' | 'lesson';
+export const SYNC_KINDS: readonly SyncKind[] = ['training', 'flash', 'lesson'];
 
 export type EntryValue = string | number | boolean | null;
 /** An entry as sent: a client-made id plus flat fields (contract: AnalyticsEntry). */
@@ -20,9 +22,10 @@ interface QueueState {
   seq: number;
   training: PendingEntry[];
   flash: PendingEntry[];
+  lesson: PendingEntry[];
 }
 
-const emptyState = (): QueueState => ({ seq: 0, training: [], flash: [] });
+const emptyState = (): QueueState => ({ seq: 0, training: [], flash: [], lesson: [] });
 
 export const pendingKey = (userId: number) => `pas-analytics-pending:${userId}`;
 
@@ -77,6 +80,13 @@ export class PendingQueue {
     if (this.state[kind].length !== before) this.save();
   }
 
+  /** The fields still waiting to be sent for entry `id`, or null once the server has them all. */
+  find(kind: SyncKind, id: string): SyncEntry | null {
+    this.reload();
+    const found = this.state[kind].find((p) => p.entry.id === id);
+    return found ? { ...found.entry } : null;
+  }
+
   size(kind: SyncKind): number {
     this.reload();
     return this.state[kind].length;
@@ -124,7 +134,7 @@ function parseState(text: string | null): QueueState | null {
   }
   if (typeof raw !== 'object' || raw === null) return null;
   const obj = raw as Record<string, unknown>;
-  const state: QueueState = { seq: Number.isSafeInteger(obj.seq) ? (obj.seq as number) : 0, training: [], flash: [] };
+  const state: QueueState = { seq: Number.isSafeInteger(obj.seq) ? (obj.seq as number) : 0, training: [], flash: [], lesson: [] };
   for (const kind of SYNC_KINDS) {
     const list = Array.isArray(obj[kind]) ? (obj[kind] as unknown[]) : [];
     state[kind] = list.filter(isPendingEntry);

@@ -66,6 +66,56 @@ describe('pending queue', () => {
 });
 
 describe('sync engine', () => {
+  it('drains before logout: the last figures are recorded, a send under way is waited for, then the rest goes', async () => {
+    const queue = new PendingQueue(pendingKey(7), localStorage);
+    const { calls, transport } = manualTransport();
+    const engine = createSyncEngine({ queue, transport, getUserId: () => 7, log: vi.fn(),
+      beforeHide: () => queue.add('training', { id: 'time', seconds: 42 }) });
+    queue.add('flash', { id: 'f', status: 'viewed' });
+    void engine.flush();
+    expect(calls.map((c) => c.kind)).toEqual(['flash']);
+    let drained = false;
+    const draining = engine.drain().then(() => { drained = true; });
+    queue.add('flash', { id: 'f', status: 'completed' }); // changed while the first send is open
+    await settle();
+    expect(calls.map((c) => c.kind)).toEqual(['flash']); // the send under way is waited for
+    expect(drained).toBe(false);
+    calls[0]!.resolve();
+    await settle();
+    expect(calls.slice(1).map((c) => [c.kind, c.body.data])).toEqual([
+      ['training', [{ id: 'time', seconds: 42 }]],
+      ['flash', [{ id: 'f', status: 'completed' }]],
+    ]);
+    calls[1]!.resolve();
+    calls[2]!.resolve();
+    await draining;
+    expect([queue.size('flash'), queue.size('training')]).toEqual([0, 0]);
+  });
+
+  it('sends only the lists it is given; the others wait for their own page, and a failure keeps its message', async () => {
+    const queue = new PendingQueue(pendingKey(7), localStorage);
+    const { calls, transport } = manualTransport();
+    const engine = createSyncEngine({ queue, transport, kinds: ['lesson'], getUserId: () => 7, log: vi.fn() });
+    queue.add('training', { id: 't', seconds: 5 });
+    queue.add('lesson', { id: 'lesson-texts:4:9', notes: 'Zażółć 日本語' });
+    expect(queue.find('lesson', 'lesson-texts:4:9')).toEqual({ id: 'lesson-texts:4:9', notes: 'Zażółć 日本語' });
+    engine.start();
+    await vi.advanceTimersByTimeAsync(ANALYTICS_FLUSH_MS);
+    expect(calls.map((c) => c.kind)).toEqual(['lesson']);
+    calls[0]!.reject(new Error('Notes must be at most 10000 characters.'));
+    await settle();
+    expect(engine.getState().error.lesson).toBe(true);
+    expect(engine.getState().message.lesson).toBe('Notes must be at most 10000 characters.');
+    engine.flushOnHide();
+    expect(calls.map((c) => [c.kind, c.keepalive])).toEqual([['lesson', undefined], ['lesson', true]]);
+    calls[1]!.resolve();
+    await settle();
+    expect(queue.find('lesson', 'lesson-texts:4:9')).toBeNull();
+    expect(engine.getState()).toMatchObject({ error: { lesson: false }, message: { lesson: '' } });
+    expect(queue.size('training')).toBe(1);
+    engine.stop();
+  });
+
   it(`sends every ${ANALYTICS_FLUSH_MS} ms, only the lists that have entries`, async () => {
     const { queue, calls, engine } = setup();
     engine.start();

@@ -26,12 +26,16 @@ export interface SyncState {
   running: boolean;
   /** spec §8: set by a failed send, cleared by a cancelled one (and by the next success). */
   error: Record<SyncKind, boolean>;
+  /** The last failure's message per list (the group lesson page shows it; spec §8 lists show nothing). */
+  message: Record<SyncKind, string>;
   sending: Record<SyncKind, boolean>;
 }
 
 export interface SyncEngineOptions {
   queue: PendingQueue;
   transport: SyncTransport;
+  /** The lists this engine sends; the others stay queued for their own page. */
+  kinds?: readonly SyncKind[];
   /** spec §7: the user id comes from the decoded stored session; null stops sending. */
   getUserId: () => number | null;
   intervalMs?: number;
@@ -50,6 +54,8 @@ export interface SyncEngine {
   flush(): Promise<void>;
   /** pagehide / hidden tab: sends what remains with keepalive; acknowledged entries are removed. */
   flushOnHide(): void;
+  /** Before logout: the page's last figures, then every list, after any send under way. */
+  drain(): Promise<void>;
   getState(): SyncState;
   subscribe(listener: () => void): () => void;
 }
@@ -65,20 +71,25 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   const intervalMs = options.intervalMs ?? ANALYTICS_FLUSH_MS;
   const log = options.log ?? ((message: string) => console.error(message));
   const describe = options.describeError ?? describeError;
+  const kinds = options.kinds ?? SYNC_KINDS;
 
   let timer: ReturnType<typeof setInterval> | null = null;
-  const inFlight: Record<SyncKind, AbortController | null> = { training: null, flash: null };
+  const underway: Record<SyncKind, Promise<void> | null> = { training: null, flash: null, lesson: null };
+  const inFlight: Record<SyncKind, AbortController | null> = { training: null, flash: null, lesson: null };
   // pagehide and visibilitychange usually fire together on close: each change goes out once
-  const keptAlive: Record<SyncKind, Set<string>> = { training: new Set(), flash: new Set() };
-  let state: SyncState = { running: false, error: { training: false, flash: false }, sending: { training: false, flash: false } };
+  const keptAlive: Record<SyncKind, Set<string>> = { training: new Set(), flash: new Set(), lesson: new Set() };
+  const noFlags = { training: false, flash: false, lesson: false };
+  let state: SyncState = { running: false, error: noFlags, message: { training: '', flash: '', lesson: '' }, sending: noFlags };
   const listeners = new Set<() => void>();
 
   const update = (next: Partial<SyncState>) => {
     state = { ...state, ...next };
     listeners.forEach((l) => l());
   };
-  const setError = (kind: SyncKind, value: boolean) => {
-    if (state.error[kind] !== value) update({ error: { ...state.error, [kind]: value } });
+  const setError = (kind: SyncKind, value: boolean, message = '') => {
+    if (state.error[kind] !== value || state.message[kind] !== message) {
+      update({ error: { ...state.error, [kind]: value }, message: { ...state.message, [kind]: message } });
+    }
   };
   const setSending = (kind: SyncKind, value: boolean) => update({ sending: { ...state.sending, [kind]: value } });
 
@@ -91,8 +102,9 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       } else if (controller?.signal.aborted || isAbortError(outcome.error)) {
         setError(kind, false);
       } else {
-        log(describe(outcome.error));
-        setError(kind, true);
+        const message = describe(outcome.error);
+        log(message);
+        setError(kind, true, message);
       }
     };
 
@@ -106,19 +118,23 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     inFlight[kind] = controller;
     setSending(kind, true);
     const done = settle(kind, batch, controller);
-    try {
-      await transport.send(kind, { data: batch.map((p) => p.entry), user_id: userId }, { signal: controller.signal });
-      done({ ok: true });
-    } catch (error) {
-      done({ ok: false, error });
-    } finally {
-      inFlight[kind] = null;
-      setSending(kind, false);
-    }
+    const sending = (async () => {
+      try {
+        await transport.send(kind, { data: batch.map((p) => p.entry), user_id: userId }, { signal: controller.signal });
+        done({ ok: true });
+      } catch (error) {
+        done({ ok: false, error });
+      } finally {
+        inFlight[kind] = null;
+        setSending(kind, false);
+      }
+    })();
+    underway[kind] = sending;
+    await sending;
   }
 
   const flush = async () => {
-    await Promise.all(SYNC_KINDS.map(sendKind));
+    await Promise.all(kinds.map(sendKind));
   };
 
   return {
@@ -130,7 +146,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     stop() {
       if (timer !== null) clearInterval(timer);
       timer = null;
-      for (const kind of SYNC_KINDS) inFlight[kind]?.abort();
+      for (const kind of kinds) inFlight[kind]?.abort();
       update({ running: false });
     },
     flush,
@@ -138,7 +154,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       options.beforeHide?.();
       const userId = getUserId();
       if (userId === null) return;
-      for (const kind of SYNC_KINDS) {
+      for (const kind of kinds) {
         const tag = (p: PendingEntry) => `${p.entry.id}@${p.version}`;
         const batch = queue.peek(kind, ANALYTICS_MAX_ENTRIES, KEEPALIVE_BYTES_PER_KIND).filter((p) => !keptAlive[kind].has(tag(p)));
         if (batch.length === 0) continue;
@@ -149,6 +165,11 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
           .then(() => done({ ok: true }), (error: unknown) => done({ ok: false, error }))
           .finally(() => batch.forEach((p) => keptAlive[kind].delete(tag(p))));
       }
+    },
+    async drain() {
+      options.beforeHide?.();
+      await Promise.all(kinds.map((kind) => underway[kind]));
+      await flush();
     },
     getState: () => state,
     subscribe(listener) {

@@ -9,7 +9,7 @@ import { LessonNotesForm } from './lesson-notes-form.tsx';
 
 export type SaveAnalytics = (fields: ManageAnalyticsInput, onFail?: () => void, onDone?: () => void) => void;
 
-/** The member's work on a lesson: steps, profit impact and notes (spec §3, §7 manageAnalytics). */
+/** The member's work on a lesson: steps (saved on each tick), profit impact and notes (saved as typed); spec §3, §7 manageAnalytics. */
 export function LessonWork({ groupRef, lessonId }: { groupRef: GroupRef; lessonId: string }) {
   const analytics = useLessonAnalytics(groupRef, lessonId);
   const mutation = useSaveAnalytics(groupRef, lessonId);
@@ -29,7 +29,7 @@ export function LessonWork({ groupRef, lessonId }: { groupRef: GroupRef; lessonI
         {(initial) => (
           <>
             <LessonChecklist initial={initial} save={save} />
-            <LessonNotesForm initial={initial} save={save} busy={mutation.isPending} />
+            <LessonNotesForm groupRef={groupRef} lessonId={lessonId} initial={initial} />
           </>
         )}
       </QueryState>
