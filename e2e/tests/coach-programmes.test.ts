@@ -83,14 +83,23 @@ describe('programmes: coach@ runs a group, peer@ takes its lesson', () => {
     await labelled(coach, 'Lesson text').fill('<p>Count the weeks of cash you have.</p><script>alert(1)</script>');
     await coach.getByRole('checkbox', { name: /^Published/ }).check();
     await coach.getByRole('button', { name: 'Save lesson' }).click();
+    // publishing asks whether to open it for the members too; published only, it stays locked for them
+    const ask = coach.getByRole('dialog', { name: 'Publish this lesson?' });
+    await expectVisible(ask.getByRole('button', { name: 'Publish and open for all 1 member' }));
+    await ask.getByRole('button', { name: 'Publish only' }).click();
     await expectVisible(toast(coach, 'Lesson saved.'));
+    const who = coach.getByRole('region', { name: 'Who can open it' });
+    await expectVisible(who.getByText(`${PEER_NAME}: not opened for them`));
     await checkBothWidths(coach, 'the lesson editor');
 
+    // the lessons list says why, and the fix is one click
     await coach.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Lessons' }).click();
     const row = coach.getByRole('list', { name: 'Lessons in order' }).getByRole('listitem').filter({ hasText: LESSON });
     await expectVisible(row.getByText('Published', { exact: true }));
-    await row.getByRole('button', { name: `Open for all members: ${LESSON}` }).click();
+    await row.getByText('Who can open it: 0 of 1').click();
+    await row.getByRole('button', { name: `Open for ${PEER_NAME}` }).click();
     await expectVisible(row.getByText('Open for 1 of 1 member'));
+    await expectVisible(row.getByText(`1 of 1 member can open it now: ${PEER_NAME}.`));
     await checkBothWidths(coach, 'the group lessons');
   });
 

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectNoA11yFindings, expectNoA11yFindingsAtBothWidths } from '../support/axe.ts';
@@ -98,7 +99,7 @@ describe('a client\'s work set by the coach (coach@ for flash@)', () => {
     await expectVisible(flash.getByText(STEP));
   });
 
-  it('shares a file with client@, who sees it on /resources', async () => {
+  it('shares a file with client@, downloads it from their files page, and client@ sees it on /resources', async () => {
     await coach.goto('/coach/clients?q=morgan');
     await coach.getByRole('link', { name: 'Alex Morgan' }).first().click();
     await expectVisible(coach.getByRole('heading', { level: 1, name: 'Alex Morgan' }));
@@ -109,6 +110,9 @@ describe('a client\'s work set by the coach (coach@ for flash@)', () => {
     await form.getByRole('button', { name: 'Share' }).click();
     await expectVisible(toast(coach, 'Shared. The client was told by email.'));
     await expectVisible(coach.getByRole('list', { name: 'Files' }).getByRole('heading', { name: FILE }));
+    const [download] = await Promise.all([coach.waitForEvent('download'), coach.getByRole('button', { name: `Download ${FILE}` }).click()]);
+    expect(download.suggestedFilename()).toBe(FILE);
+    expect((await readFile((await download.path())!)).toString()).toBe('item,price\ncroissant,3.20\n');
     await expectNoA11yFindings(coach, 'a client\'s files at 1280 px');
     const filesPath = new URL(coach.url()).pathname;
     await checkAt360(coachContext, filesPath, (p) => expectVisible(p.getByRole('heading', { name: FILE })));

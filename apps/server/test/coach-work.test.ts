@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { BoardCard, CoachPlanReply, Commitment, CompanyFileList, ScheduleReply, TimelineReply } from '@portal/contract';
+import { BoardCard, CoachPlanReply, Commitment, COMPANY_FILE_DOWNLOAD_PATH, CompanyFileList, ScheduleReply, TimelineReply } from '@portal/contract';
 import { companies, companyFiles, users } from '../src/db/schema/index.ts';
 import { multipartBody } from './support/multipart.ts';
 import { ROLE, tickets } from '../src/db/schema/index.ts';
@@ -211,6 +211,16 @@ describe.each(backends())('coach work for a client (%s)', (backend) => {
     const own = await t.app.inject({ method: 'POST', url: '/api/v1/companies/newcoachfile/', headers: { ...auth.client, ...ownBody.headers }, payload: ownBody.payload });
     expect(own.statusCode, own.body).toBe(201);
     const ownId = CompanyFileList.parse(own.json().data).find((f) => f.file_name === 'mine.csv')!.id;
+    // the per-client files page downloads either kind through the Resources download route
+    const download = (who: string, fileId: number) =>
+      t.app.inject({ method: 'POST', url: COMPANY_FILE_DOWNLOAD_PATH, headers: auth[who], payload: { id: fileId } });
+    const mineDownloaded = await download('coach', ownId);
+    expect(mineDownloaded.statusCode).toBe(200);
+    expect(mineDownloaded.headers['content-disposition']).toContain('mine.csv');
+    expect(mineDownloaded.body).toBe('a');
+    const sharedDownloaded = await download('coach', id);
+    expect(sharedDownloaded.body).toBe('a,b\n1,2\n');
+    expect((await download('coach2', ownId)).statusCode).toBe(404);
     expect((await call('coach', 'POST', `${C(alex.id)}/files/${ownId}/delete`)).status).toBe(404);
     expect((await call('coach2', 'POST', `${C(alex.id)}/files/${id}/delete`)).status).toBe(404);
     expect((await call('coach', 'POST', `${C(t.demo.flash.id)}/files/${id}/delete`)).status).toBe(404);

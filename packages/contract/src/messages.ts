@@ -41,6 +41,8 @@ export const MESSAGES = {
   noCoach: 'You have no coach assigned yet.',
   /** Not a spec text (issue 12): a deactivated account signs in no more. */
   accountDeactivated: 'This account has been deactivated. Ask your coach or the portal administrator to turn it on again.',
+  /** Not a spec text: a coach or admin asked for a sign-in link for a deactivated account. */
+  loginLinkDeactivated: 'This account is deactivated, so it cannot get a sign-in link. Reactivate it first.',
 } as const;
 
 export const themeLoadFailed = (tenantId: number | string) =>

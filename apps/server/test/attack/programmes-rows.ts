@@ -30,6 +30,7 @@ export const programmesRows = (): RestRow[] => [
   row('GET', '/candidates', (d) => ({ url: `/api/v1/coach/groups/${d.groupId}/candidates` })),
   row('GET', '/insight', (d) => ({ url: `/api/v1/coach/groups/${d.groupId}/insight` })),
   row('GET', '/insight.csv', (d) => ({ url: `/api/v1/coach/groups/${d.groupId}/insight.csv` })),
+  row('GET', '/access', (d) => ({ url: `/api/v1/coach/groups/${d.groupId}/access` })),
   row('POST', '/lessons/order', (d) => ({ url: `${mine(d)}/lessons/order`, payload: { lesson_ids: d.programmes.lessonIds } })),
   row('POST', '', (d) => ({ url: mine(d), payload: {} })),
   row('POST', '/image', (d) => ({ url: `${mine(d)}/image`, ...imageForm() })),

@@ -219,6 +219,7 @@ export const REST_FUZZ: Record<string, FuzzEntry> = {
   'GET /api/v1/coach/groups/:id/candidates': user('none'),
   'GET /api/v1/coach/groups/:id/insight': user('none'),
   'GET /api/v1/coach/groups/:id/insight.csv': user('none'),
+  'GET /api/v1/coach/groups/:id/access': user('none'),
   // Issue 12: the tenant's academy and idea-bank content.
   'GET /api/v1/coach/academy/courses': user('none'),
   'POST /api/v1/coach/academy/courses': user(AcademyCourseBody),

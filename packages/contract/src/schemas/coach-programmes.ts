@@ -97,7 +97,11 @@ const lessonFields = {
 export const CoachLessonBody = z.object(lessonFields);
 export type CoachLessonBody = z.input<typeof CoachLessonBody>;
 /** POST /api/v1/coach/groups/{id}/lessons/{lessonId}: fields left out keep their value. */
-export const CoachLessonUpdateBody = z.object({ ...lessonFields, title: lessonFields.title.optional() });
+export const CoachLessonUpdateBody = z.object({
+  ...lessonFields, title: lessonFields.title.optional(),
+  /** With `published: true`: the lesson is also opened for every member, in the same transaction. */
+  open_for_all: zBool.optional(),
+}).refine((b) => !b.open_for_all || b.published === true, { path: ['open_for_all'], error: 'A lesson is opened for everyone as it is published.' });
 export type CoachLessonUpdateBody = z.input<typeof CoachLessonUpdateBody>;
 
 /** A reorder of the lessons of a group or course (`holder`): every lesson, each once, in the new order. */
@@ -208,6 +212,30 @@ export type CoachLessonDetail = z.infer<typeof CoachLessonDetail>;
 export const LessonAccessReply = z.object({ lesson_id: int, open_count: int, member_count: int });
 export type LessonAccessReply = z.infer<typeof LessonAccessReply>;
 
+/**
+ * Why a member cannot open a lesson now (docs/domain.md "Lesson access"), as the coach's pages say it:
+ * the lesson is a draft, the member has not paid and the lesson is not free, or it was not opened for them.
+ */
+export const LESSON_BLOCKS = ['not_published', 'unpaid', 'not_opened'] as const;
+export type LessonBlock = (typeof LESSON_BLOCKS)[number];
+export const LESSON_BLOCK_TEXT: Readonly<Record<LessonBlock, string>> = {
+  not_published: 'not published',
+  unpaid: 'unpaid and not free',
+  not_opened: 'not opened for them',
+};
+/** One member and one lesson: may they open it now, and if not, every reason that stands in the way. */
+export const MemberLessonAccess = z.object({
+  user_id: int, first_name: z.string(), last_name: z.string(), can_open: z.boolean(), blocks: z.array(z.enum(LESSON_BLOCKS)),
+});
+export type MemberLessonAccess = z.infer<typeof MemberLessonAccess>;
+/** GET …/groups/{id}/access: every lesson of the group, in order, with each member's access to it. */
+export const LessonAccessOverview = z.object({
+  lesson_id: int, title: z.string(), lesson_order: int, published: z.boolean(), free_lesson: z.boolean(),
+  members: z.array(MemberLessonAccess),
+});
+export type LessonAccessOverview = z.infer<typeof LessonAccessOverview>;
+export const GroupAccessOverview = z.array(LessonAccessOverview);
+
 export const CoachMember = z.object({
   user_id: int, user_group_id: int, first_name: z.string(), last_name: z.string(), email: z.string(),
   status: z.enum(USER_GROUP_STATUSES), price: text, paid_at: text, payment_reference: text, joined_at: z.string(),
@@ -265,4 +293,6 @@ export const COACH_PROGRAMME_MESSAGES = {
   cardPayment: 'This member paid by card in the portal: their payment cannot be undone here.',
   noPrice: 'This group has no price: there is nothing to pay.',
   unknownResourceType: 'Choose a resource type from the list.',
+  publishAndOpen: (members: number) => `Publish and open for all ${members} ${members === 1 ? 'member' : 'members'}`,
+  publishOnly: 'Publish only',
 } as const;

@@ -38,6 +38,10 @@ export const users = pgTable('users', {
   // session ended); last seen (written with a session's last use, at most once a minute).
   invitedAt: timestamp('invited_at', { withTimezone: true }),
   deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+  // Deactivated means out (docs/domain.md "Deactivation"): a session, sign-in link or calendar feed
+  // address made before this instant opens nothing. Set at deactivation and again at reactivation,
+  // so nothing made before or while the account was off comes back with it.
+  accessValidAfter: timestamp('access_valid_after', { withTimezone: true }),
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

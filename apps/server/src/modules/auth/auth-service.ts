@@ -9,6 +9,7 @@ import type { BackgroundTasks } from '../../lib/background.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { newNumericCode, newToken } from '../../lib/secrets.ts';
 import { findUserByEmail, findUserById } from '../users/user-repo.ts';
+import { secretOpens } from '../users/access-valid.ts';
 import { presentUser } from '../users/present-user.ts';
 import { loginCodeMail, loginLinkMail, passwordResetMail } from './auth-mail.ts';
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword, verifyPassword } from './passwords.ts';
@@ -178,8 +179,12 @@ export function authService(deps: Deps, sessions: SessionService, codes: Verific
       return { message: MESSAGES.passwordChanged };
     },
 
-    /** A single-use sign-in link for a client (issued by their coach or an admin). */
+    /**
+     * A single-use sign-in link for a client (issued by their coach or an admin, or `npm run
+     * login-link`). Never for a deactivated account (docs/domain.md "Deactivation").
+     */
     async issueLoginLink(user: UserRow, sendByMail: boolean) {
+      if (user.deactivatedAt) throw invalid({ email: [MESSAGES.loginLinkDeactivated] }, MESSAGES.loginLinkDeactivated);
       const token = newToken();
       await codes.issue(user.id, 'login_link', token, LINK_LOGIN_TTL_S);
       const url = `${config.publicUrl}/fbslogin/${token}`;
@@ -189,7 +194,12 @@ export function authService(deps: Deps, sessions: SessionService, codes: Verific
 
     async loginWithLink(tenantId: number, token: string, client: ClientInfo, ip: string) {
       await limitIp('link', ip);
-      const userId = await codes.consumeToken('login_link', token);
+      // A link opens the account only while it is active and if it was made after the account's last
+      // deactivation or reactivation (access-valid.ts); a refused link carries no profile.
+      const userId = await codes.consumeToken('login_link', token, async (id, madeAt) => {
+        const owner = await findUserById(db, tenantId, id);
+        return owner !== null && secretOpens(owner.user, madeAt);
+      });
       const found = userId ? await findUserById(db, tenantId, userId) : null;
       if (!found) throw new HttpError(422, MESSAGES.invalidLoginLink, { token: [MESSAGES.invalidLoginLink] });
       return { ...(await startSession(found.user, client, false)), otp: true as const };

@@ -1,9 +1,11 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { SessionInfo } from '@portal/contract';
+import { MESSAGES, type SessionInfo } from '@portal/contract';
 import { authSessions, users, type UserRow } from '../../db/schema/index.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { readerOf, replyCacheOf } from '../../lib/reply-cache.ts';
 import { newToken, sha256 } from '../../lib/secrets.ts';
+import { invalid } from '../../http/errors.ts';
+import { opensAccount } from '../users/access-valid.ts';
 
 export interface ClientInfo { browser: string | null; ip: string | null; location: string | null }
 export interface Authenticated { user: UserRow; sessionId: number }
@@ -53,11 +55,16 @@ export function sessionService(deps: Deps) {
     const now = deps.now().getTime();
     const idleMs = remember ? config.sessionIdleMs * 14 : config.sessionIdleMs;
     const maxMs = remember ? config.sessionMaxMs * 4 : config.sessionMaxMs;
+    // Deactivated means out, whatever path signs in (user-status.ts): no session is made for a
+    // deactivated account. One that slips past this in a race with a deactivation is older than the
+    // account's access_valid_after, so it never resolves, now or after a reactivation.
+    const active = await db.update(users).set({ lastSeenAt: new Date(now) })
+      .where(and(eq(users.id, user.id), isNull(users.deactivatedAt))).returning({ id: users.id });
+    if (active.length === 0) throw invalid({ email: [MESSAGES.accountDeactivated] }, MESSAGES.accountDeactivated);
     await db.insert(authSessions).values({
       userId: user.id, tokenHash: sha256(token), createdAt: new Date(now), lastUsedAt: new Date(now), browser: client.browser, ip: client.ip, location: client.location,
       idleExpiresAt: new Date(now + idleMs), expiresAt: new Date(now + maxMs),
     });
-    await db.update(users).set({ lastSeenAt: new Date(now) }).where(eq(users.id, user.id));
     // A sign-in comes before any session: its new session is in the user's kept session list.
     replyCacheOf(deps).wrote(readerOf(user));
     return token;
@@ -82,7 +89,7 @@ export function sessionService(deps: Deps) {
     const [row] = await db.select({ session: authSessions, user: users }).from(authSessions)
       .innerJoin(users, eq(users.id, authSessions.userId))
       .where(and(eq(authSessions.tokenHash, key), isNull(authSessions.revokedAt),
-        gt(authSessions.expiresAt, new Date(now)), gt(authSessions.idleExpiresAt, new Date(now)), isNull(users.deactivatedAt)))
+        gt(authSessions.expiresAt, new Date(now)), gt(authSessions.idleExpiresAt, new Date(now)), opensAccount(authSessions.createdAt)))
       .limit(1);
     if (!row) return null;
     const auth = { user: row.user, sessionId: row.session.id };

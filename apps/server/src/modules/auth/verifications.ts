@@ -76,11 +76,14 @@ export function verificationStore(deps: Deps) {
       return false;
     },
 
-    /** Consumes a link token (reset, sign-in link) once; returns its user or null. */
-    async consumeToken(purpose: Purpose, token: string, accept: (userId: number) => Promise<boolean> | boolean = () => true) {
+    /**
+     * Consumes a link token (reset, sign-in link) once; returns its user or null. `accept` sees the
+     * link's user and when it was made; a link it refuses stays unused.
+     */
+    async consumeToken(purpose: Purpose, token: string, accept: (userId: number, madeAt: Date) => Promise<boolean> | boolean = () => true) {
       const [row] = await db.select().from(verifications).where(and(eq(verifications.secretHash, sha256(token)),
         eq(verifications.purpose, purpose), isNull(verifications.usedAt), gt(verifications.expiresAt, deps.now()))).limit(1);
-      if (!row || !(await accept(row.userId))) return null;
+      if (!row || !(await accept(row.userId, row.createdAt))) return null;
       const used = await db.update(verifications).set({ usedAt: deps.now() })
         .where(and(eq(verifications.id, row.id), isNull(verifications.usedAt))).returning({ id: verifications.id });
       return used.length === 1 ? row.userId : null;

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { CalendarFeed } from '@portal/contract';
 import { calendarFeeds, users, type UserRow } from '../../db/schema/index.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { newToken, sha256 } from '../../lib/secrets.ts';
+import { opensAccount } from '../users/access-valid.ts';
 
 // docs/decisions/011: the feed's address is a bearer secret, 256 random bits. Only its SHA-256 is
 // stored, so a copied database opens no feed, and the address is shown once: when made or reset.
@@ -39,12 +40,13 @@ export function feedTokens(deps: Deps) {
       return state(row!.createdAt, token);
     },
 
-    /** The owner of a feed address, or null for an address that is not (or no longer) a feed. */
+    /** The owner of a feed address, or null for an address that is not (or no longer) a feed, or whose owner is deactivated. */
     async ownerOf(token: string): Promise<UserRow | null> {
       if (!TOKEN.test(token)) return null;
       const [row] = await db.select({ user: users }).from(calendarFeeds)
         .innerJoin(users, eq(users.id, calendarFeeds.userId))
-        .where(eq(calendarFeeds.tokenHash, sha256(token))).limit(1);
+        // A deactivated owner's feed answers as an unknown one (docs/domain.md "Deactivation").
+        .where(and(eq(calendarFeeds.tokenHash, sha256(token)), opensAccount(calendarFeeds.createdAt))).limit(1);
       return row?.user ?? null;
     },
   };

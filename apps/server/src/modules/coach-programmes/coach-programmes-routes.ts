@@ -11,6 +11,7 @@ import type { ModuleContext } from '../../lib/module-context.ts';
 import { newStorageKey } from '../../platform/storage.ts';
 import { attachmentDisposition } from '../files/download-headers.ts';
 import { normalisePhoto, readPhotoForm } from '../profile/profile-photo.ts';
+import { groupAccessOverview } from './access-overview.ts';
 import { groupService } from './group-service.ts';
 import { insightCsv } from './insight-csv.ts';
 import { insightService } from './insight-service.ts';
@@ -105,6 +106,9 @@ export async function coachProgrammesRoutes(app: FastifyInstance, { deps, sessio
     const body = parse(LessonAccessBody, req.body);
     return ok(reply, await members.setAccess(caller(req), g, l, body.open, body.user_id));
   });
+
+  // Who can open each lesson now, and why not (access-overview.ts).
+  app.get<Ids>(`${G}/access`, staff, async (req, reply) => ok(reply, await groupAccessOverview(db, caller(req), ids(req).group)));
 
   // Members.
   app.get<Ids>(`${G}/members`, staff, async (req, reply) => ok(reply, await members.list(caller(req), ids(req).group)));

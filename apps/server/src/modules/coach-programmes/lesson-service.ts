@@ -1,5 +1,5 @@
 import { and, asc, count, eq, max, sql } from 'drizzle-orm';
-import { COACH_PROGRAMME_MESSAGES, type CoachLesson, type CoachLessonBody, type CoachLessonUpdateBody } from '@portal/contract';
+import { COACH_PROGRAMME_MESSAGES, LESSON_ACCESS_ALLOWED, type CoachLesson, type CoachLessonBody, type CoachLessonUpdateBody } from '@portal/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { lessons, memberGroupLessons as mgl, userGroups, type GroupRow, type LessonRow, type UserRow } from '../../db/schema/index.ts';
@@ -74,10 +74,20 @@ export function lessonService(db: Db, now: () => Date) {
       return present(lesson);
     },
 
+    /**
+     * Changes the lesson. `open_for_all` (with `published: true`) also opens it for every member, in
+     * the same transaction: publishing alone leaves members' copies closed (docs/domain.md "Lesson access").
+     */
     async update(caller: UserRow, groupId: number, lessonId: number, body: LessonChanges): Promise<CoachLesson> {
       const { lesson } = await ownLesson(db, caller, groupId, lessonId);
-      const [row] = await db.update(lessons).set({ ...valuesOf(body), updatedAt: now() }).where(eq(lessons.id, lesson.id)).returning();
-      return present(row!);
+      const row = await inTransaction(async (t) => {
+        const [changed] = await t.update(lessons).set({ ...valuesOf(body), updatedAt: now() }).where(eq(lessons.id, lesson.id)).returning();
+        if (body.open_for_all) {
+          await t.update(mgl).set({ lessonAccess: LESSON_ACCESS_ALLOWED }).where(and(eq(mgl.lessonId, lesson.id), eq(mgl.groupId, lesson.groupId)));
+        }
+        return changed!;
+      });
+      return present(row);
     },
 
     /** Deletes the lesson with its resources, meetings and the members' work on it; the rest close up. */

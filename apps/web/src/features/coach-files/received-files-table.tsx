@@ -1,10 +1,8 @@
 import type { ReceivedFile, ReceivedFileSort } from '@portal/contract';
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { downloadCompanyFile, fileKind, formatSize } from '../../lib/company-files.ts';
+import { fileKind, formatSize } from '../../lib/company-files.ts';
 import { formatInZone } from '../../lib/format-date.ts';
-import { notifyFailure } from '../../lib/toast.ts';
-import { Button } from '../../shared/ui/button.tsx';
+import { FileDownloadButton } from '../../shared/ui/file-download-button.tsx';
 import { ariaSort, clientPagePath, type FilesState } from './files-state.ts';
 
 interface FilesProps {
@@ -26,16 +24,6 @@ const RECEIVED_AT = 'MMMM D, YYYY h:mm a';
 
 export const clientName = (f: ReceivedFile) => `${f.client.first_name} ${f.client.last_name}`.trim();
 const kindOf = (f: ReceivedFile) => (f.extension ? f.extension.toUpperCase() : fileKind(f.file_name));
-
-/** The file through the signed-in download route, saved under its name; its label names the file. */
-function DownloadButton({ file }: { file: ReceivedFile }) {
-  const [busy, setBusy] = useState(false);
-  const download = () => {
-    setBusy(true);
-    downloadCompanyFile(file.id, file.file_name).catch(notifyFailure).finally(() => setBusy(false));
-  };
-  return <Button busy={busy} onClick={download} aria-label={`Download ${file.file_name}`}>Download</Button>;
-}
 
 const From = ({ file }: { file: ReceivedFile }) => (
   <>
@@ -76,7 +64,7 @@ export function ReceivedFilesTable({ files, state, zone, onSort }: FilesProps) {
               <td className="received__size">{formatSize(f.size_bytes)}</td>
               <td><From file={f} /></td>
               <td>{when(f)}</td>
-              <td><DownloadButton file={f} /></td>
+              <td><FileDownloadButton file={f} /></td>
             </tr>
           ))}
         </tbody>
@@ -91,7 +79,7 @@ export function ReceivedFilesTable({ files, state, zone, onSort }: FilesProps) {
               <div><dt>Received</dt><dd>{when(f)}</dd></div>
               <div><dt>File</dt><dd>{kindOf(f)} · {formatSize(f.size_bytes)}</dd></div>
             </dl>
-            <DownloadButton file={f} />
+            <FileDownloadButton file={f} />
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import {
-  CoachGroup, CoachGroupList, CoachLesson, CoachLessonDetail, CoachLessonList, CoachMemberList, GroupInsight, LessonAccessReply,
+  CoachGroup, CoachGroupList, CoachLesson, CoachLessonDetail, CoachLessonList, CoachMemberList, GroupAccessOverview, GroupInsight, LessonAccessReply,
   MemberCandidateList, ResourceTypeList, type AddMemberBody, type CoachGroupBody, type CoachGroupUpdateBody, type CoachLessonBody,
   type CoachLessonUpdateBody, type LessonMeetingBody, type LessonResourcesBody, type MemberPaymentBody,
 } from '@portal/contract';
@@ -22,6 +22,7 @@ export const keys = {
   members: (id: number) => [...keys.group(id), 'members'] as const,
   candidates: (id: number, q: string) => [...keys.group(id), 'candidates', q] as const,
   insight: (id: number) => [...keys.group(id), 'insight'] as const,
+  access: (id: number) => [...keys.group(id), 'access'] as const,
   resourceTypes: () => [...keys.all, 'resource-types'] as const,
 };
 const groupPath = (id: number) => `${BASE}/${id}`;
@@ -37,6 +38,9 @@ export const useCandidates = (id: number, q: string) => useQuery({
   queryKey: keys.candidates(id, q), placeholderData: keepPreviousData,
   queryFn: () => get(`${groupPath(id)}/candidates${q ? `?q=${encodeURIComponent(q)}` : ''}`, { schema: MemberCandidateList }),
 });
+/** Who can open each lesson now and why not; every write to the group reads it again (useGroupWrite). */
+export const useGroupAccess = (id: number) =>
+  useQuery({ queryKey: keys.access(id), queryFn: () => get(`${groupPath(id)}/access`, { schema: GroupAccessOverview }) });
 /** Insight changes as members work: it is read fresh whenever the tab opens. */
 export const useInsight = (id: number) =>
   useQuery({ queryKey: keys.insight(id), queryFn: () => get(`${groupPath(id)}/insight`, { schema: GroupInsight }), staleTime: 0 });

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { LessonAccessOverview, LessonBlock } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { group, lesson, ok, reply, renderAt, sentTo, server } from './test-server.tsx';
 
@@ -22,11 +23,18 @@ beforeAll(() => {
 afterAll(() => { Element.prototype.getBoundingClientRect = original; });
 
 const LESSONS = [lesson(11, 1), lesson(12, 2), lesson(13, 3)];
+const person = (user_id: number, first_name: string, blocks: LessonBlock[]) =>
+  ({ user_id, first_name, last_name: 'Reyes', can_open: blocks.length === 0, blocks });
+const ACCESS: LessonAccessOverview[] = LESSONS.map((l) => ({
+  lesson_id: l.id, title: l.title, lesson_order: l.lesson_order, published: l.id === 11, free_lesson: l.id === 11,
+  members: l.id === 11 ? [person(7, 'Dana', []), person(8, 'Eli', ['not_opened'])] : [person(7, 'Dana', ['not_published', 'not_opened']), person(8, 'Eli', ['not_published', 'unpaid', 'not_opened'])],
+}));
 const ORDER = '/api/v1/coach/groups/5/lessons/order';
 const withLessons = () => {
   server.routes['/api/v1/coach/groups/5'] = () => ok(group());
   server.routes['/api/v1/coach/groups/5/lessons'] = () => ok(LESSONS);
   server.routes[ORDER] = (body) => ok((body.lesson_ids as number[]).map((id, i) => lesson(id, i + 1)));
+  server.routes['/api/v1/coach/groups/5/access'] = () => ok(ACCESS);
 };
 const titles = () => within(screen.getByRole('list', { name: 'Lessons in order' })).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
 
@@ -72,9 +80,41 @@ describe('/coach/groups/:id lessons: the order (issue 12)', () => {
     server.routes['/api/v1/coach/groups/5/lessons/12/access'] = () => ok({ lesson_id: 12, open_count: 2, member_count: 2 });
     renderAt('/coach/groups/5?tab=lessons');
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Published: Lesson 12' }));
+    // closed for both members: publishing asks whether to open it for them too
+    const dialog = await screen.findByRole('dialog', { name: 'Publish this lesson?' });
+    expect(dialog.textContent).toContain('is not opened for 2 of 2 members');
+    expect(sentTo('/api/v1/coach/groups/5/lessons/12')).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Publish only' }));
     await waitFor(() => expect(sentTo('/api/v1/coach/groups/5/lessons/12')).toEqual([{ published: true }]));
     fireEvent.click(screen.getByRole('button', { name: 'Open for all members: Lesson 12' }));
     await waitFor(() => expect(sentTo('/api/v1/coach/groups/5/lessons/12/access')).toEqual([{ open: true }]));
+  });
+
+  it('publishes and opens for every member in one request, from the same question', async () => {
+    withLessons();
+    server.routes['/api/v1/coach/groups/5/lessons/13'] = () => ok(lesson(13, 3, { published: true, open_count: 2 }));
+    renderAt('/coach/groups/5?tab=lessons');
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Published: Lesson 13' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Publish this lesson?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Publish and open for all 2 members' }));
+    await waitFor(() => expect(sentTo('/api/v1/coach/groups/5/lessons/13')).toEqual([{ published: true, open_for_all: true }]));
+    expect(sentTo('/api/v1/coach/groups/5/lessons/13/access')).toEqual([]);
+  });
+
+  it('says who can open each lesson now and why the others cannot, and opens it for one of them', async () => {
+    withLessons();
+    server.routes['/api/v1/coach/groups/5/lessons/11/access'] = () => ok({ lesson_id: 11, open_count: 2, member_count: 2 });
+    renderAt('/coach/groups/5?tab=lessons');
+    const row = (await screen.findByRole('heading', { level: 3, name: 'Lesson 11' })).closest('li')!;
+    await waitFor(() => expect(within(row).getByText('Who can open it: 1 of 2')).toBeTruthy());
+    fireEvent.click(within(row).getByText('Who can open it: 1 of 2'));
+    expect(row.textContent).toContain('1 of 2 members can open it now: Dana Reyes.');
+    const cannot = within(row).getByRole('list', { name: 'Who cannot open Lesson 11' });
+    expect(cannot.textContent).toContain('Eli Reyes: not opened for them');
+    const draft = screen.getByRole('heading', { level: 3, name: 'Lesson 13' }).closest('li')!;
+    expect(draft.textContent).toContain('Eli Reyes: not published · unpaid and not free · not opened for them');
+    fireEvent.click(within(cannot).getByRole('button', { name: 'Open for Eli Reyes' }));
+    await waitFor(() => expect(sentTo('/api/v1/coach/groups/5/lessons/11/access')).toEqual([{ open: true, user_id: 8 }]));
   });
 });
 

@@ -7,6 +7,7 @@ import { NotFound } from './group-page.tsx';
 import { LessonForm } from './lesson-form.tsx';
 import { MeetingsEditor } from './meetings-editor.tsx';
 import { ResourcesEditor } from './resources-editor.tsx';
+import { WhoCanOpen } from './who-can-open.tsx';
 import './coach-programmes.css';
 
 /** /coach/groups/:groupId/lessons/:lessonId: a lesson's content, resources and meetings. */
@@ -36,6 +37,10 @@ export default function LessonEditorPage() {
               <span className="badge">{l.published ? 'Published' : 'Draft'}</span>
               <span>Lesson {l.lesson_order} · open for {l.open_count} of {l.member_count} {l.member_count === 1 ? 'member' : 'members'}</span>
             </p>
+            <section className="card" aria-labelledby="cp-who-title">
+              <h2 id="cp-who-title">Who can open it</h2>
+              <WhoCanOpen groupId={groupId} lessonId={l.id} />
+            </section>
             <LessonForm key={`${l.id}:${l.updated_at}`} groupId={groupId} lesson={l} />
             <ResourcesEditor key={`r${l.id}`} groupId={groupId} lesson={l} />
             <MeetingsEditor groupId={groupId} lesson={l} />

@@ -10,22 +10,27 @@ import { Field } from '../../shared/ui/field.tsx';
 import { useUpdateLesson } from './api.ts';
 import { bodyOf } from './form-values.ts';
 import { RichTextField } from '../../shared/ui/rich-text-field.tsx';
+import { asksBeforePublishing, PublishDialog } from './publish-dialog.tsx';
 
 const FIELDS = ['title', 'short_desc', 'full_desc', 'lesson_video', 'quiz_url'];
 
 /** The lesson's content and state (spec §3 Lesson): checked like the server checks it, then saved. */
 export function LessonForm({ groupId, lesson }: { groupId: number; lesson: CoachLessonDetail }) {
   const [errors, setErrors] = useState<FieldErrors>({});
-  const update = useUpdateLesson(groupId, { onDone: () => notifySuccess(M.lessonSaved) });
+  // A save that publishes the lesson waits for the coach's choice: open it for every member too, or not.
+  const [publishing, setPublishing] = useState<{ body: CoachLessonUpdateBody; form: HTMLFormElement } | null>(null);
+  const update = useUpdateLesson(groupId, { onDone: () => { setPublishing(null); notifySuccess(M.lessonSaved); } });
+  const save = (body: CoachLessonUpdateBody, form: HTMLFormElement) => update.mutate({ lessonId: lesson.id, body }, {
+    onError: (error) => { setPublishing(null); setErrors(reportFormFailure(error, FIELDS)); focusFirstInvalid(form); },
+  });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     const checked = validateForm(CoachLessonUpdateBody, bodyOf(form, ['free_lesson', 'published']));
     if (!checked.ok) { setErrors(checked.errors); focusFirstInvalid(form); return; }
     setErrors({});
-    update.mutate({ lessonId: lesson.id, body: checked.data }, {
-      onError: (error) => { setErrors(reportFormFailure(error, FIELDS)); focusFirstInvalid(form); },
-    });
+    if (checked.data.published && !lesson.published && asksBeforePublishing(lesson)) setPublishing({ body: checked.data, form });
+    else save(checked.data, form);
   };
   return (
     <form className="cp-form card" noValidate onSubmit={submit} aria-labelledby="cp-lesson-form-title">
@@ -53,6 +58,8 @@ export function LessonForm({ groupId, lesson }: { groupId: number; lesson: Coach
       <div className="form-actions">
         <Button type="submit" variant="primary" busy={update.isPending}>Save lesson</Button>
       </div>
+      <PublishDialog lesson={publishing ? lesson : null} busy={update.isPending} onCancel={() => setPublishing(null)}
+        onChoose={(openForAll) => { if (publishing) save({ ...publishing.body, ...(openForAll ? { open_for_all: true } : {}) }, publishing.form); }} />
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { useDraggable, useDroppable } from '@dnd-kit/core';
 import type { CoachLesson } from '@portal/contract';
 import { Link } from 'react-router';
 import { Button } from '../../shared/ui/button.tsx';
+import { WhoCanOpenSummary } from './who-can-open.tsx';
 
 export interface LessonActions {
   move: (lesson: CoachLesson, by: -1 | 1) => void;
@@ -48,6 +49,7 @@ export function LessonRow({ lesson, index, count, groupId, actions, busy }: Less
           {lesson.free_lesson && <span className="badge">Free</span>}
           <span>Open for {lesson.open_count} of {lesson.member_count} {lesson.member_count === 1 ? 'member' : 'members'}</span>
         </p>
+        <WhoCanOpenSummary groupId={groupId} lessonId={lesson.id} />
         <div className="cp-lesson__actions">
           <label className="checkbox">
             <input type="checkbox" {...named('Published')} checked={lesson.published} disabled={busy} onChange={(e) => actions.publish(lesson, e.currentTarget.checked)} />

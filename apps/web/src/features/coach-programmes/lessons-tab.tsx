@@ -11,6 +11,7 @@ import { moveBy } from '../../shared/ui/sortable-order.ts';
 import type { LessonActions } from './lesson-row.tsx';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { SortableLessons } from './sortable-lessons.tsx';
+import { asksBeforePublishing, PublishDialog } from './publish-dialog.tsx';
 
 /** A new lesson by its title; the editor opens for the rest. */
 function NewLessonForm({ groupId }: { groupId: number }) {
@@ -37,12 +38,16 @@ function NewLessonForm({ groupId }: { groupId: number }) {
 export function LessonsTab({ groupId }: { groupId: number }) {
   const lessons = useLessons(groupId);
   const [deleting, setDeleting] = useState<CoachLesson | null>(null);
+  const [publishing, setPublishing] = useState<CoachLesson | null>(null);
   const reorder = useReorderLessons(groupId, {
     onDone: () => notifySuccess(M.orderSaved),
     onFailed: (error) => notifyError(`The order could not be saved and is back as it was. ${failureText(error)}`),
   });
   const update = useUpdateLesson(groupId, {
-    onDone: (lesson) => notifySuccess(lesson.published ? `“${lesson.title}” is published.` : `“${lesson.title}” is a draft again.`),
+    onDone: (lesson) => {
+      setPublishing(null);
+      notifySuccess(lesson.published ? `“${lesson.title}” is published${lesson.open_count === lesson.member_count && lesson.member_count > 0 ? ' and open for every member' : ''}.` : `“${lesson.title}” is a draft again.`);
+    },
     onFailed: notifyFailure,
   });
   const access = useLessonAccess(groupId, {
@@ -54,7 +59,10 @@ export function LessonsTab({ groupId }: { groupId: number }) {
   const ids = lessons.data?.map((l) => l.id) ?? [];
   const actions: LessonActions = {
     move: (lesson, by) => { const next = moveBy(ids, lesson.id, by); if (next) reorder.mutate(next); },
-    publish: (lesson, published) => update.mutate({ lessonId: lesson.id, body: { published } }),
+    publish: (lesson, published) => {
+      if (published && asksBeforePublishing(lesson)) setPublishing(lesson);
+      else update.mutate({ lessonId: lesson.id, body: { published } });
+    },
     access: (lesson, open) => access.mutate({ lessonId: lesson.id, open }),
     remove: setDeleting,
   };
@@ -72,6 +80,8 @@ export function LessonsTab({ groupId }: { groupId: number }) {
           )}
         </QueryState>
       </section>
+      <PublishDialog lesson={publishing} busy={update.isPending} onCancel={() => setPublishing(null)}
+        onChoose={(openForAll) => { if (publishing) update.mutate({ lessonId: publishing.id, body: { published: true, ...(openForAll ? { open_for_all: true } : {}) } }); }} />
       <ConfirmDialog open={deleting !== null} title="Delete this lesson?" keepLabel="Keep the lesson" confirmLabel="Delete lesson"
         busy={remove.isPending} onConfirm={() => { if (deleting) remove.mutate(deleting.id); }} onCancel={() => setDeleting(null)}>
         <p>“<strong>{deleting?.title}</strong>” will be deleted with its resources and meetings, and every member's steps, profit impact and notes on it. This cannot be undone.</p>

@@ -2,7 +2,7 @@
 import type { CoachMember, GroupInsight } from '@portal/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { group, ok, renderAt, sentTo, server } from './test-server.tsx';
+import { group, lesson, ok, renderAt, sentTo, server } from './test-server.tsx';
 
 vi.mock('react-toastify/unstyled', () => {
   const toast = vi.fn();
@@ -77,6 +77,29 @@ describe('/coach/groups/:id members: payment made outside the portal', () => {
     const free = screen.getByRole('heading', { level: 3, name: 'Sam Okafor' }).closest('li')!;
     expect(within(free).getByText('Free')).toBeTruthy();
     expect(within(free).queryByRole('button', { name: /^Mark as/ })).toBeNull();
+  });
+});
+
+describe('/coach/groups/:id members: who can open each lesson', () => {
+  it('says for each lesson which members can open it now, and in a member\'s lesson access why not', async () => {
+    const forecast = lesson(11, 1, { title: 'Forecast', published: true });
+    server.routes[G] = () => ok(monthly());
+    server.routes[`${G}/members`] = () => ok([member()]);
+    server.routes[`${G}/candidates`] = () => ok([]);
+    server.routes[`${G}/lessons`] = () => ok([forecast]);
+    server.routes[`${G}/access`] = () => ok([{
+      lesson_id: 11, title: 'Forecast', lesson_order: 1, published: true, free_lesson: false,
+      members: [{ user_id: 7, first_name: 'Dana', last_name: 'Reyes', can_open: false, blocks: ['unpaid', 'not_opened'] }],
+    }]);
+    renderAt('/coach/groups/5?tab=members');
+    const section = (await screen.findByRole('heading', { level: 2, name: 'Who can open each lesson' })).closest('section')!;
+    fireEvent.click(await within(section).findByText('Who can open it: 0 of 1'));
+    expect(section.textContent).toContain('Dana Reyes: unpaid and not free · not opened for them');
+    expect(section.textContent).toContain('mark them paid on the Members tab, or make the lesson free');
+
+    fireEvent.click(within(await memberCard()).getByRole('button', { name: /^Lesson access/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lesson access: Dana Reyes' });
+    await waitFor(() => expect(dialog.textContent).toContain('1. Forecast — cannot open it now: unpaid and not free · not opened for them'));
   });
 });
 

@@ -6,7 +6,8 @@ import { notifyFailure, notifySuccess } from '../../lib/toast.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { Modal } from '../../shared/ui/modal.tsx';
 import { QueryState } from '../../shared/ui/query-state.tsx';
-import { useLessonAccess, useLessons, useMemberPayment, useMembers, useRemoveMember } from './api.ts';
+import { useGroupAccess, useLessonAccess, useLessons, useMemberPayment, useMembers, useRemoveMember } from './api.ts';
+import { blocksText, WhoCanOpenSummary } from './who-can-open.tsx';
 import { AddMember, groupPrice } from './add-member.tsx';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 
@@ -16,7 +17,14 @@ const STATUS: Record<CoachMember['status'], string> = { active: 'Active', unpaid
 function MemberAccess({ groupId, member }: { groupId: number; member: CoachMember }) {
   const lessons = useLessons(groupId);
   const access = useLessonAccess(groupId, { onFailed: notifyFailure });
+  const overview = useGroupAccess(groupId);
   const open = new Set(member.open_lesson_ids);
+  // what the member's own page shows for each lesson, and why (who-can-open.tsx)
+  const stateOf = (lessonId: number) => {
+    const mine = overview.data?.find((l) => l.lesson_id === lessonId)?.members.find((m) => m.user_id === member.user_id);
+    if (!mine) return null;
+    return mine.can_open ? 'can open it now' : `cannot open it now: ${blocksText(mine)}`;
+  };
   return (
     <QueryState query={lessons} rows={3} loading="Loading the lessons" failed="We could not load the lessons."
       isEmpty={(list) => list.length === 0} empty="This group has no lessons yet.">
@@ -27,12 +35,34 @@ function MemberAccess({ groupId, member }: { groupId: number; member: CoachMembe
             <label key={l.id} className="checkbox">
               <input type="checkbox" checked={open.has(l.id)} disabled={access.isPending}
                 onChange={(e) => access.mutate({ lessonId: l.id, open: e.currentTarget.checked, userId: member.user_id })} />
-              {l.lesson_order}. {l.title}{l.published ? '' : ' (draft)'}
+              <span>
+                {l.lesson_order}. {l.title}{l.published ? '' : ' (draft)'}
+                {stateOf(l.id) && <span className="cp-muted cp-access__state"> — {stateOf(l.id)}</span>}
+              </span>
             </label>
           ))}
         </fieldset>
       )}
     </QueryState>
+  );
+}
+
+/** Every lesson of the group with who can open it now and why the others cannot. */
+function LessonsWhoCanOpen({ groupId }: { groupId: number }) {
+  const overview = useGroupAccess(groupId);
+  if (!overview.data?.length || !overview.data[0]!.members.length) return null;
+  return (
+    <section aria-labelledby="cp-who-lessons-title">
+      <h2 id="cp-who-lessons-title">Who can open each lesson</h2>
+      <ul className="cp-who__list">
+        {overview.data.map((l) => (
+          <li key={l.lesson_id} className="card">
+            <h3 className="cp-lesson__title">{l.lesson_order}. {l.title}{l.published ? '' : ' (draft)'}</h3>
+            <WhoCanOpenSummary groupId={groupId} lessonId={l.lesson_id} />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -101,6 +131,7 @@ export function MembersTab({ group }: { group: CoachGroup }) {
           )}
         </QueryState>
       </section>
+      <LessonsWhoCanOpen groupId={group.id} />
       <Modal open={shown !== null} title={shown ? `Lesson access: ${shown.first_name} ${shown.last_name}` : 'Lesson access'} onClose={() => setAccessFor(null)}>
         {shown && <MemberAccess groupId={group.id} member={shown} />}
       </Modal>

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import type { ClientOverview, CoachClient, CoachPlanReply } from '@portal/contract';
+import { COMPANY_FILE_DOWNLOAD_PATH, type ClientOverview, type CoachClient, type CoachPlanReply, type CompanyFile } from '@portal/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { SHARED_QUERY_KEYS } from '../../lib/query-client.ts';
@@ -17,6 +17,8 @@ import ClientTimelinePage from './timeline-page.tsx';
 
 // The pages of a client's work name the client, from the client's overview (the client page's read).
 vi.mock('react-toastify/unstyled', () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn(), dismiss: vi.fn() }) }));
+const saved = vi.hoisted(() => vi.fn());
+vi.mock('../../lib/save-blob.ts', () => ({ saveBlob: saved }));
 
 const coach = { ...sampleUser, role_id: 2, time_zone: 'UTC' };
 const session: Session = { user: coach, signIn: vi.fn(), updateUser: vi.fn(), logout: vi.fn() };
@@ -42,6 +44,7 @@ const { server, sentTo } = installFakeServer(() => ({
   [`${API}/files`]: () => ok([]),
   [`${API}/timeline`]: () => ok({ items: [], next_before: null }),
   [`${API}/flash`]: () => ok({ assessments: [] }),
+  [COMPANY_FILE_DOWNLOAD_PATH]: () => new Response('a,b\n', { status: 200, headers: { 'content-disposition': 'attachment; filename="Budget.csv"' } }),
 }), () => {
   localStorage.clear();
   writeStoredSession(coach, coach.pas_token);
@@ -95,5 +98,22 @@ describe('the pages of a client\'s work name the client', () => {
     await waitFor(() => expect(sentTo(API)).toHaveLength(1));
     expect(await screen.findByText('Nothing in this client\'s schedule yet.')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Schedule' })).toBeTruthy();
+  });
+});
+
+describe('/coach/clients/:id/files', () => {
+  const file = (id: number, over: Partial<CompanyFile>): CompanyFile => ({
+    id, file_name: `file-${id}.csv`, description: '', company_id: 3, client_id: 11, content_type: 'text/csv', size_bytes: 4,
+    direction: 'sent', uploader_name: 'Alex Morgan', mine: false, created_at: '2026-03-02T09:15:00.000Z', updated_at: '2026-03-02T09:15:00.000Z', ...over,
+  });
+
+  it('downloads each file, sent by the client or shared by the coach, under its name', async () => {
+    server.routes[`${API}/files`] = () => ok([file(1, { file_name: 'Budget.csv' }), file(2, { file_name: 'Plan.pdf', direction: 'shared', mine: true })]);
+    renderAt('/coach/clients/11/files');
+    const list = within(await screen.findByRole('list', { name: 'Files' }));
+    expect(list.getByRole('button', { name: 'Download Plan.pdf' })).toBeTruthy();
+    fireEvent.click(list.getByRole('button', { name: 'Download Budget.csv' }));
+    await waitFor(() => expect(saved).toHaveBeenCalledWith(expect.anything(), 'Budget.csv'));
+    expect(sentTo(COMPANY_FILE_DOWNLOAD_PATH)).toEqual([{ id: 1 }]);
   });
 });

@@ -7,6 +7,7 @@ import { useUser } from '../../lib/session/session-context.ts';
 import { notifyFailure, notifySuccess } from '../../lib/toast.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { Field } from '../../shared/ui/field.tsx';
+import { FileDownloadButton } from '../../shared/ui/file-download-button.tsx';
 import { FileInput } from '../../shared/ui/file-input.tsx';
 import { Modal } from '../../shared/ui/modal.tsx';
 import { QueryState } from '../../shared/ui/query-state.tsx';
@@ -77,11 +78,12 @@ export default function ClientFilesPage() {
                   {f.direction === 'shared' ? `Shared by ${f.uploader_name}` : 'Sent by the client'} · <time dateTime={f.created_at}>{formatInZone(f.created_at, zone)}</time>
                 </p>
                 {f.description && <p className="cw-break">{f.description}</p>}
-                {f.direction === 'shared' && (
-                  <div className="form-actions">
+                <div className="form-actions">
+                  <FileDownloadButton file={f} />
+                  {f.direction === 'shared' && (
                     <Button variant="link" onClick={() => setDoomed(f)}>Delete<span className="visually-hidden"> {f.file_name}</span></Button>
-                  </div>
-                )}
+                  )}
+                </div>
               </li>
             ))}
           </ul>

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "access_valid_after" timestamp with time zone;
