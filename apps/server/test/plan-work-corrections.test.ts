@@ -14,6 +14,7 @@ const UPDATE = '/api/v1/clientportal/implementations/update/';
 const DELETE = '/api/v1/clientportal/implementations/delete/';
 const RESTORE = '/api/v1/clientportal/implementations/restore/';
 const MOVE = '/api/v1/clientportal/change/action/status';
+const TASK_ADD = '/api/v1/clientportal/commitments/add/';
 const TASK_EDIT = '/api/v1/clientportal/commitments/edit/';
 const TASK_DELETE = '/api/v1/clientportal/commitments/delete/';
 const TASK_RESTORE = '/api/v1/clientportal/commitments/restore/';
@@ -162,7 +163,26 @@ describe.each(backends())('a client corrects their own plan work (%s)', (backend
     expect((await post(TASK_RESTORE, auth, { id: mine.id })).statusCode).toBe(410);
   });
 
+  it('a client makes a commitment of their own, in "to do", with a deadline in the future or none', async () => {
+    const { auth } = await signIn(t, 'client@demo.test');
+    const res = await post(TASK_ADD, auth, { title: '  Zażółć gęślą jaźń — 日本語  ', deadline: '2099-05-01T09:00:00+02:00' });
+    expect(res.statusCode, res.body).toBe(200);
+    const made = Commitment.parse(res.json().data);
+    expect(made).toMatchObject({ title: 'Zażółć gęślą jaźń — 日本語', status: 0, deadline: '2099-05-01T07:00:00.000Z', created_by: t.demo.client.id, responsibility: null });
+    expect(CommitmentList.parse((await post('/api/v1/tasks/client/', auth, {})).json().data).map((c) => c.id)).toContain(made.id);
+    expect((await post(TASK_EDIT, auth, { id: made.id, title: 'Mine to change' })).statusCode).toBe(200);
+    const past = await post(TASK_ADD, auth, { title: 'Too late', deadline: '2001-01-01T00:00:00Z' });
+    expect(past.statusCode).toBe(422);
+    expect(past.json().error).toEqual({ deadline: ['The deadline must be in the future.'] });
+    expect((await post(TASK_ADD, auth, { title: '' })).statusCode).toBe(422);
+    // the coach adding one for the client makes it the coach's
+    const coach = await signIn(t, 'coach@demo.test');
+    const set = Commitment.parse((await post(TASK_ADD, coach.auth, { user_id: t.demo.client.id, title: 'From the coach' })).json().data);
+    expect(set.created_by).toBe(t.demo.coach.id);
+    expect((await post(TASK_DELETE, auth, { id: set.id })).statusCode).toBe(403);
+  });
+
   it('needs a token', async () => {
-    for (const url of [UPDATE, DELETE, RESTORE, TASK_EDIT, TASK_DELETE, TASK_RESTORE]) expect((await post(url, {}, { id: 1 })).statusCode).toBe(401);
+    for (const url of [TASK_ADD, UPDATE, DELETE, RESTORE, TASK_EDIT, TASK_DELETE, TASK_RESTORE]) expect((await post(url, {}, { id: 1 })).statusCode).toBe(401);
   });
 });

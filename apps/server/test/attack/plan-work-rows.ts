@@ -29,6 +29,7 @@ export const planWorkRows = (): RestRow[] => [
   row('/api/v1/clientportal/implementations/update/', (d) => ({ id: d.plan.cardId, title: 'Matrix card' })),
   row('/api/v1/clientportal/implementations/delete/', (d) => binned(d.plan.spareCardIds, d.plan.deletedCardIds)),
   row('/api/v1/clientportal/implementations/restore/', (d) => ({ id: d.plan.deletedCardIds.shift()! })),
+  row('/api/v1/clientportal/commitments/add/', () => ({ title: 'Matrix own task' })),
   row('/api/v1/clientportal/commitments/edit/', (d) => ({ id: d.plan.ownCommitmentId, title: 'Matrix task' })),
   row('/api/v1/clientportal/commitments/delete/', (d) => binned(d.plan.spareCommitmentIds, d.plan.deletedCommitmentIds)),
   row('/api/v1/clientportal/commitments/restore/', (d) => ({ id: d.plan.deletedCommitmentIds.shift()! })),

@@ -7,7 +7,7 @@ import {
 } from '@portal/contract';
 import { MetricListBody, MetricSaveBody, MetricShareBody, MetricUpdateBody } from '@portal/contract';
 import {
-  PlanItemBody, PlanSubjectBody, StepAddBody, StepListBody, StepStatusBody, StepUpdateBody, TaskBody, TaskDeadlineBody, TaskEditBody,
+  PlanItemBody, PlanSubjectBody, StepAddBody, StepListBody, StepStatusBody, StepUpdateBody, TaskAddBody, TaskBody, TaskDeadlineBody, TaskEditBody,
   TaskShareBody, TaskStatusBody, TeamAddBody, TeamAssignBody,
 } from '@portal/contract';
 import { CalendarFeedBody } from '@portal/contract';
@@ -111,6 +111,7 @@ export const REST_FUZZ: Record<string, FuzzEntry> = {
   'POST /api/v1/clientportal/implementations/update/': user(StepUpdateBody),
   'POST /api/v1/clientportal/implementations/delete/': user(PlanItemBody),
   'POST /api/v1/clientportal/implementations/restore/': user(PlanItemBody),
+  'POST /api/v1/clientportal/commitments/add/': user(TaskAddBody),
   'POST /api/v1/clientportal/commitments/edit/': user(TaskEditBody),
   'POST /api/v1/clientportal/commitments/delete/': user(PlanItemBody),
   'POST /api/v1/clientportal/commitments/restore/': user(PlanItemBody),

@@ -95,6 +95,18 @@ export const StepUpdateBody = z.object({
 });
 export type StepUpdateBody = z.input<typeof StepUpdateBody>;
 
+/** POST /api/v1/clientportal/commitments/add/: a commitment the client makes themselves, in "to do". */
+export const TaskAddBody = z.object({
+  ...subject,
+  title: zRequiredText(CARD_TITLE_MAX, 'Title'),
+  description: zOptionalText(CARD_DESCRIPTION_MAX),
+  /** An instant in the future; null or absent: none. */
+  deadline: zInstant.nullish(),
+});
+export type TaskAddBody = z.input<typeof TaskAddBody>;
+/** Commitments one client may hold (a working list, not an archive). */
+export const COMMITMENTS_MAX = 500;
+
 /** POST /api/v1/clientportal/commitments/edit/: a commitment's text (deadline and who is responsible have their spec calls). */
 export const TaskEditBody = z.object({
   ...subject,
@@ -117,6 +129,8 @@ export const PLAN_MESSAGES = {
   tooLateToRestore: 'It is too late to undo this. Add it again instead.',
   cardSaved: 'The card was saved.',
   cardDeleted: 'The card was deleted.',
+  commitmentAdded: 'The commitment was added.',
+  tooManyCommitments: `You can keep at most ${COMMITMENTS_MAX} commitments. Delete some you no longer need.`,
   commitmentDeleted: 'The commitment was deleted.',
   restored: 'It is back where it was.',
 } as const;

@@ -1,20 +1,20 @@
+import { and, eq, sql } from 'drizzle-orm';
 import {
-  PLAN_MESSAGES, RESTORE_WINDOW_MS, type Commitment, type PlanItemBody, type PlanItemDeleted, type TaskEditBody,
+  COMMITMENTS_MAX, DEADLINE_IN_PAST, PLAN_MESSAGES, RESTORE_WINDOW_MS, type Commitment, type PlanItemBody, type PlanItemDeleted, type TaskAddBody,
+  type TaskEditBody,
 } from '@portal/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import type { UserRow } from '../../db/schema/index.ts';
-import { notFound } from '../../http/errors.ts';
+import { assessments, commitments, type UserRow } from '../../db/schema/index.ts';
+import { invalid, notFound } from '../../http/errors.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { findCommitment, findMember, presentCommitment, updateCommitment } from './commitment-repo.ts';
 import { binItem, binnedItem, unbinItem } from './plan-bin.ts';
 import { planOwnerFor, requireMadeByOwner, type PlanOwner } from './plan-owner.ts';
-import { assessments } from '../../db/schema/index.ts';
-import { and, eq } from 'drizzle-orm';
 
 type ItemBody = z.output<typeof PlanItemBody>;
 
-// A client corrects the commitments they made themselves: text, delete, and undo of a delete
+// A client makes commitments of their own and corrects them: text, delete, and undo of a delete
 // (docs/domain.md "Who may change what"); the deadline and who is responsible keep their spec calls
 // and §6 flags. A deleted commitment's attached file stays in storage, as after a coach's delete.
 export function commitmentEdits(deps: Deps) {
@@ -35,6 +35,22 @@ export function commitmentEdits(deps: Deps) {
   }
 
   return {
+    /** A commitment of the caller's making, in "to do" (its deadline, if any, in the future). */
+    async add(caller: UserRow, b: z.output<typeof TaskAddBody>): Promise<Commitment> {
+      const o = await planOwnerFor(db, caller, b.user_id);
+      const now = deps.now();
+      const deadline = b.deadline ? new Date(b.deadline) : null;
+      if (deadline && deadline.getTime() <= now.getTime()) throw invalid({ deadline: [DEADLINE_IN_PAST] });
+      const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(commitments)
+        .where(and(eq(commitments.tenantId, o.tenantId), eq(commitments.userId, o.userId)));
+      if ((count?.n ?? 0) >= COMMITMENTS_MAX) throw invalid({ title: [PLAN_MESSAGES.tooManyCommitments] });
+      const [row] = await db.insert(commitments).values({
+        tenantId: o.tenantId, userId: o.userId, title: b.title, description: b.description ?? '', deadline, status: 0,
+        createdBy: caller.id, createdAt: now, updatedAt: now,
+      }).returning();
+      return presentCommitment(row!, null, now);
+    },
+
     async edit(caller: UserRow, b: z.output<typeof TaskEditBody>): Promise<Commitment> {
       const o = await planOwnerFor(db, caller, b.user_id);
       await ownCommitment(caller, o, b.id);

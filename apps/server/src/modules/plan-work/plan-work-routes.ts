@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
-  PlanItemBody, PlanSubjectBody, StepAddBody, StepListBody, StepStatusBody, StepUpdateBody, TaskBody, TaskDeadlineBody, TaskEditBody,
+  PlanItemBody, PlanSubjectBody, StepAddBody, StepListBody, StepStatusBody, StepUpdateBody, TaskBody, TaskAddBody, TaskDeadlineBody, TaskEditBody,
   TaskShareBody, TaskStatusBody, TeamAddBody, TeamAssignBody,
 } from '@portal/contract';
 import { authOf } from '../../http/auth.ts';
@@ -39,6 +39,7 @@ export async function planWorkRoutes(app: FastifyInstance, { deps, signedIn }: M
   // spec §5/§7: commitments/update answers status 200.
   post('/api/v1/clientportal/commitments/update', TaskStatusBody, tasks.setStatus);
   post('/api/v1/coachingportal/task/share/', TaskShareBody, tasks.share);
+  post('/api/v1/clientportal/commitments/add/', TaskAddBody, taskEdits.add);
   post('/api/v1/clientportal/commitments/edit/', TaskEditBody, taskEdits.edit);
   post('/api/v1/clientportal/commitments/delete/', PlanItemBody, taskEdits.remove);
   post('/api/v1/clientportal/commitments/restore/', PlanItemBody, taskEdits.restore);
