@@ -2,12 +2,10 @@ import { Commitment as CommitmentSchema, type Commitment, type TaskAddBody, type
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post } from '../../lib/http.ts';
 import { SHARED_QUERY_KEYS } from '../../lib/query-client.ts';
-import { commitmentsKey } from './plan-api.ts';
+import { commitmentsKey, useOptimisticDelete, type Handlers } from './plan-api.ts';
 
 // The commitments a client makes and corrects themselves (docs/domain.md "Who may change what"):
 // add, edit, delete with Undo (decision 023). Each leaves the list as the server stores it.
-
-interface Handlers<T> { onSuccess: (data: T) => void; onError: (error: unknown) => void }
 
 function useCommitmentWrite<B>(url: string, { onSuccess, onError }: Handlers<Commitment>) {
   const queryClient = useQueryClient();
@@ -31,21 +29,5 @@ export const useEditCommitment = (h: Handlers<Commitment>) =>
 export const useRestoreCommitment = (h: Handlers<Commitment>) =>
   useCommitmentWrite<{ id: number }>('/api/v1/clientportal/commitments/restore/', h);
 
-/** commitments/delete, optimistic: gone from the list at once, back when refused. */
-export function useDeleteCommitment({ onSuccess, onError }: Handlers<Commitment>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (task: Commitment) => post('/api/v1/clientportal/commitments/delete/', { id: task.id }),
-    onMutate: async (task) => {
-      await queryClient.cancelQueries({ queryKey: commitmentsKey });
-      const before = queryClient.getQueryData<Commitment[]>(commitmentsKey);
-      queryClient.setQueryData<Commitment[]>(commitmentsKey, (list = []) => list.filter((t) => t.id !== task.id));
-      return { before };
-    },
-    onSuccess: (_reply, task) => {
-      void queryClient.invalidateQueries({ queryKey: SHARED_QUERY_KEYS.monthlyTracker });
-      onSuccess(task);
-    },
-    onError: (error, _task, context) => { queryClient.setQueryData(commitmentsKey, context?.before); onError(error); },
-  });
-}
+/** commitments/delete of one the client made: gone from the list at once, back when refused. */
+export const useDeleteCommitment = (h: Handlers<Commitment>) => useOptimisticDelete(commitmentsKey, '/api/v1/clientportal/commitments/delete/', h);

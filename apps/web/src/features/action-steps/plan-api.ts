@@ -12,7 +12,7 @@ import { saveBlob } from '../../lib/save-blob.ts';
 /** The focus area a board belongs to (spec §4 Boards: assessment and path). */
 export interface FocusKey { assessment_id: number; path: string }
 
-interface Handlers<T> { onSuccess: (data: T) => void; onError: (error: unknown) => void }
+export interface Handlers<T> { onSuccess: (data: T) => void; onError: (error: unknown) => void }
 
 export const accessKey = ['plan', 'access'] as const;
 export const boardKey = (focus: FocusKey, board: Board) => ['plan', 'board', focus.assessment_id, focus.path, board] as const;
@@ -85,27 +85,31 @@ export function useUpdateCard(focus: FocusKey, board: Board, { onSuccess, onErro
 }
 
 /**
- * implementations/delete, optimistic: the card leaves at once and comes back when refused. The
- * server keeps it for a while, so `onDeleted` can offer Undo (decision 023).
+ * A delete of one item of a list, optimistic: it leaves the list at once and comes back when
+ * refused. The server keeps it for a while, so `onSuccess` can offer Undo (decision 023).
  */
-export function useDeleteCard(focus: FocusKey, board: Board, { onSuccess, onError }: Handlers<BoardCard>) {
+export function useOptimisticDelete<T extends { id: number }>(key: readonly unknown[], url: string, { onSuccess, onError }: Handlers<T>) {
   const queryClient = useQueryClient();
-  const key = boardKey(focus, board);
   return useMutation({
-    mutationFn: (card: BoardCard) => post('/api/v1/clientportal/implementations/delete/', { id: card.id }),
-    onMutate: async (card) => {
+    mutationFn: (item: T) => post(url, { id: item.id }),
+    onMutate: async (item) => {
       await queryClient.cancelQueries({ queryKey: key });
-      const before = queryClient.getQueryData<BoardCard[]>(key);
-      queryClient.setQueryData<BoardCard[]>(key, (cards = []) => cards.filter((c) => c.id !== card.id));
+      const before = queryClient.getQueryData<T[]>(key);
+      queryClient.setQueryData<T[]>(key, (list = []) => list.filter((c) => c.id !== item.id));
       return { before };
     },
-    onSuccess: (_reply, card) => {
+    onSuccess: (_reply, item) => {
+      // a deleted action step or commitment no longer counts on the monthly tracker (/metrics)
       void queryClient.invalidateQueries({ queryKey: SHARED_QUERY_KEYS.monthlyTracker });
-      onSuccess(card);
+      onSuccess(item);
     },
-    onError: (error, _card, context) => { queryClient.setQueryData(key, context?.before); onError(error); },
+    onError: (error, _item, context) => { queryClient.setQueryData(key, context?.before); onError(error); },
   });
 }
+
+/** implementations/delete of a card the client made. */
+export const useDeleteCard = (focus: FocusKey, board: Board, h: Handlers<BoardCard>) =>
+  useOptimisticDelete(boardKey(focus, board), '/api/v1/clientportal/implementations/delete/', h);
 
 /** implementations/restore: Undo of a delete; answers the board with the card back in its column and place. */
 export function useRestoreCard(focus: FocusKey, board: Board, { onSuccess, onError }: Handlers<BoardCard[]>) {
