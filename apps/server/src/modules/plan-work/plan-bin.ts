@@ -1,9 +1,8 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
-import { RESTORE_WINDOW_MS } from '@portal/contract';
+import { PLAN_MESSAGES, RESTORE_WINDOW_MS } from '@portal/contract';
 import type { Db } from '../../db/client.ts';
 import { boardCards, commitments, deletedPlanItems } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
-import { PLAN_MESSAGES } from '@portal/contract';
 import type { PlanOwner } from './plan-owner.ts';
 
 // A card or commitment the client deleted stays whole in deleted_plan_items for RESTORE_WINDOW_MS,
