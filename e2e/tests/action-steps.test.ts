@@ -103,6 +103,32 @@ describe('my action steps (client@)', () => {
     expect(await column(page, 'To do').getByRole('article', { name: BY_KEYS }).count()).toBe(0);
   });
 
+  it('edits a card the client made, deletes it, undoes that, and after a reload it is as left', async () => {
+    const edited = `${BY_KEYS} (rye and spelt)`;
+    await page.goto('/action-steps');
+    await stepIn(page, 'In progress', BY_KEYS).getByRole('button', { name: `Edit ${BY_KEYS}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit the card' });
+    await dialog.getByLabel('Title').fill(edited);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expectHidden(dialog);
+    await expectVisible(stepIn(page, 'In progress', edited));
+
+    await stepIn(page, 'In progress', edited).getByRole('button', { name: `Delete ${edited}` }).click();
+    await expectHidden(stepIn(page, 'In progress', edited));
+    await toast(page, 'The card was deleted.').getByRole('button', { name: 'Undo' }).click();
+    await expectVisible(toast(page, 'It is back where it was.'));
+    await expectVisible(stepIn(page, 'In progress', edited));
+    await page.reload();
+    await expectVisible(stepIn(page, 'In progress', edited));
+
+    // deleted for good once the toast is left alone
+    await stepIn(page, 'In progress', edited).getByRole('button', { name: `Delete ${edited}` }).click();
+    await expectHidden(stepIn(page, 'In progress', edited));
+    await page.reload();
+    await expectVisible(stepIn(page, 'Completed', 'Cost out the sourdough loaf'));
+    expect(await page.getByRole('article', { name: edited }).count()).toBe(0);
+  });
+
   it('adds a team member, makes them responsible for a commitment and gives it a deadline', async () => {
     await page.goto('/action-steps');
     await page.getByRole('tab', { name: 'Commitments' }).click();

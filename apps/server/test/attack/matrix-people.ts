@@ -93,7 +93,7 @@ async function dataOf(db: Db, storage: Storage, user: UserRow, assessmentOwner: 
     lessonId: lesson!.id, unpaidUserGroupId: unpaid?.id ?? null, emailId: mail!.id, courseId: course!.id,
     metricId,
     noteId: kept.id, spareNoteIds: spareNotes.map((n) => n.id), spareMailIds, attachmentId: attachment!.id,
-    plan: await planWorkOf(db, user),
+    plan: await planWorkOf(db, user, CALLERS.length),
     idea: { id: idea.id, slug: idea.slug },
   };
 }

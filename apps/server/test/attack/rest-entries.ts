@@ -7,8 +7,8 @@ import {
 } from '@portal/contract';
 import { MetricListBody, MetricSaveBody, MetricShareBody, MetricUpdateBody } from '@portal/contract';
 import {
-  PlanSubjectBody, StepAddBody, StepListBody, StepStatusBody, TaskBody, TaskDeadlineBody, TaskShareBody, TaskStatusBody, TeamAddBody,
-  TeamAssignBody,
+  PlanItemBody, PlanSubjectBody, StepAddBody, StepListBody, StepStatusBody, StepUpdateBody, TaskAddBody, TaskBody, TaskDeadlineBody, TaskEditBody,
+  TaskShareBody, TaskStatusBody, TeamAddBody, TeamAssignBody,
 } from '@portal/contract';
 import { CalendarFeedBody } from '@portal/contract';
 import { IdeaFavouriteBody } from '@portal/contract';
@@ -108,6 +108,13 @@ export const REST_FUZZ: Record<string, FuzzEntry> = {
   'POST /api/v1/clientportal/team/member/assign/': user(TeamAssignBody),
   'POST /api/v1/clientportal/team/task/change/deadline/': user(TaskDeadlineBody),
   'POST /api/v1/clientportal/team/task/get/deadline/': user(TaskBody),
+  'POST /api/v1/clientportal/implementations/update/': user(StepUpdateBody),
+  'POST /api/v1/clientportal/implementations/delete/': user(PlanItemBody),
+  'POST /api/v1/clientportal/implementations/restore/': user(PlanItemBody),
+  'POST /api/v1/clientportal/commitments/add/': user(TaskAddBody),
+  'POST /api/v1/clientportal/commitments/edit/': user(TaskEditBody),
+  'POST /api/v1/clientportal/commitments/delete/': user(PlanItemBody),
+  'POST /api/v1/clientportal/commitments/restore/': user(PlanItemBody),
   'GET /api/v1/academy/courses': user('none'),
   'GET /api/v1/academy/courses/:id': user('none'),
   'GET /api/v1/idea-bank/categories': user('none'),

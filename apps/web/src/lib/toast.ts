@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createElement, useSyncExternalStore } from 'react';
 import { extractMessage } from './error-message.ts';
 import { HttpError } from './http-error.ts';
 
@@ -68,4 +68,17 @@ export function formatWait(seconds: number): string {
   if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
   const minutes = Math.ceil(seconds / 60);
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+/** How long a delete can be undone from its toast (the server keeps the item longer: RESTORE_WINDOW_MS). */
+export const UNDO_MS = 8_000;
+
+/**
+ * A success toast with an "Undo" button that stays UNDO_MS, a little longer than the others, and
+ * closes once Undo is pressed (docs/domain.md "Who may change what": a delete can be undone).
+ */
+export function notifyUndoable(message: string, onUndo: () => void): void {
+  withToast((toast) => toast.success(({ closeToast }) => createElement('span', { className: 'toast-undo' }, message, ' ',
+    createElement('button', { type: 'button', className: 'toast-undo__button', onClick: () => { closeToast(); onUndo(); } }, 'Undo')),
+  { toastId: `undo:${message}:${Date.now()}`, autoClose: UNDO_MS, closeOnClick: false }));
 }

@@ -80,6 +80,61 @@ export type TaskStatusBody = z.input<typeof TaskStatusBody>;
 export const TaskBody = z.object({ ...subject, id: zId });
 export type TaskBody = z.input<typeof TaskBody>;
 
+/** The update, delete and restore calls of a client's own card or commitment name one item (docs/api.md). */
+export const PlanItemBody = TaskBody;
+export type PlanItemBody = z.input<typeof PlanItemBody>;
+
+/** POST /api/v1/clientportal/implementations/update/: a card's text and due time; its board and column stay. */
+export const StepUpdateBody = z.object({
+  ...subject,
+  id: zId,
+  title: zRequiredText(CARD_TITLE_MAX, 'Title'),
+  description: zOptionalText(CARD_DESCRIPTION_MAX),
+  /** An instant (the user's wall time read in their zone by the page); null or absent: none. */
+  due_at: zInstant.nullish(),
+});
+export type StepUpdateBody = z.input<typeof StepUpdateBody>;
+
+/** POST /api/v1/clientportal/commitments/add/: a commitment the client makes themselves, in "to do". */
+export const TaskAddBody = z.object({
+  ...subject,
+  title: zRequiredText(CARD_TITLE_MAX, 'Title'),
+  description: zOptionalText(CARD_DESCRIPTION_MAX),
+  /** An instant in the future; null or absent: none. */
+  deadline: zInstant.nullish(),
+});
+export type TaskAddBody = z.input<typeof TaskAddBody>;
+/** Commitments one client may hold (a working list, not an archive). */
+export const COMMITMENTS_MAX = 500;
+
+/** POST /api/v1/clientportal/commitments/edit/: a commitment's text (deadline and who is responsible have their spec calls). */
+export const TaskEditBody = z.object({
+  ...subject,
+  id: zId,
+  title: zRequiredText(CARD_TITLE_MAX, 'Title'),
+  description: zOptionalText(CARD_DESCRIPTION_MAX),
+});
+export type TaskEditBody = z.input<typeof TaskEditBody>;
+
+/** How long a deleted card or commitment can be put back (the page offers Undo for a few seconds of it). */
+export const RESTORE_WINDOW_MS = 10 * 60_000;
+/** The reply of a delete: what to name in the restore call, and until when it is accepted. */
+export const PlanItemDeleted = z.object({ id: z.number().int(), restore_until: z.string() });
+export type PlanItemDeleted = z.infer<typeof PlanItemDeleted>;
+
+/** Texts of the client's own corrections (not spec texts). */
+export const PLAN_MESSAGES = {
+  coachSetCard: 'Your coach set this card, so only they can change or delete it.',
+  coachSetCommitment: 'Your coach set this commitment, so only they can change or delete it.',
+  tooLateToRestore: 'It is too late to undo this. Add it again instead.',
+  cardSaved: 'The card was saved.',
+  cardDeleted: 'The card was deleted.',
+  commitmentAdded: 'The commitment was added.',
+  tooManyCommitments: `You can keep at most ${COMMITMENTS_MAX} commitments. Delete some you no longer need.`,
+  commitmentDeleted: 'The commitment was deleted.',
+  restored: 'It is back where it was.',
+} as const;
+
 export const TaskShareBody = TaskBody.extend({ message: zOptionalText(TASK_SHARE_MESSAGE_MAX) });
 export type TaskShareBody = z.input<typeof TaskShareBody>;
 
@@ -106,6 +161,8 @@ export const BoardCard = z.object({
   /** 0 to do, 2 in progress, 3 completed. */
   status: z.union([z.literal(0), z.literal(2), z.literal(3)]),
   position: z.number().int(), due_at: z.string().nullable(), completed_at: z.string().nullable(),
+  /** Who made the card: the owner (`user_id`: theirs to change), their coach or an admin, or null when that account is gone. */
+  created_by: z.number().int().nullable(),
   created_at: z.string(), updated_at: z.string(),
 });
 export type BoardCard = z.infer<typeof BoardCard>;
@@ -126,6 +183,8 @@ export const Commitment = z.object({
   responsibility: TeamMember.nullable(), deadline: z.string().nullable(), file_name: z.string().nullable(),
   /** Past its deadline and not completed. */
   overdue: z.boolean(),
+  /** Who made it, as BoardCard.created_by. */
+  created_by: z.number().int().nullable(),
   completed_at: z.string().nullable(), created_at: z.string(), updated_at: z.string(),
 });
 export type Commitment = z.infer<typeof Commitment>;

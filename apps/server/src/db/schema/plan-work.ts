@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { assessments } from './flash.ts';
 import { tenants } from './tenants.ts';
 import { users } from './users.ts';
@@ -26,6 +26,8 @@ export const boardCards = pgTable('board_cards', {
   position: integer('position').notNull().default(0),
   dueAt: timestamp('due_at', { withTimezone: true }),
   completedAt: timestamp('completed_at', { withTimezone: true }),
+  /** Who made the card: the client (= user_id) or their coach or an admin. Who may change it follows (docs/domain.md). */
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
@@ -65,6 +67,8 @@ export const commitments = pgTable('commitments', {
   fileName: text('file_name'),
   fileKey: text('file_key'),
   completedAt: timestamp('completed_at', { withTimezone: true }),
+  /** Who made the commitment: the client (= user_id) or their coach or an admin (as board_cards.created_by). */
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
@@ -72,6 +76,20 @@ export const commitments = pgTable('commitments', {
   // overdue commitments on the coach's client list (issue 12, migration 0011)
   index('commitments_open_deadline').on(t.userId, t.deadline).where(sql`${t.status} <> 2 and ${t.deadline} is not null`),
 ]);
+
+/**
+ * A card or commitment deleted a moment ago, kept whole (its row as JSON) so that "Undo" puts it back
+ * with its id, column and place (decision 023). Entries older than the restore window are purged.
+ */
+export const deletedPlanItems = pgTable('deleted_plan_items', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  kind: text('kind', { enum: ['card', 'commitment'] }).notNull(),
+  itemId: integer('item_id').notNull(),
+  row: jsonb('row').notNull(),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('deleted_plan_items_item').on(t.kind, t.itemId), index('deleted_plan_items_age').on(t.deletedAt)]);
 
 /** A client's subscribable calendar feed: only the SHA-256 of its secret URL token is kept. */
 export const calendarFeeds = pgTable('calendar_feeds', {

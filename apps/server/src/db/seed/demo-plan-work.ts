@@ -17,13 +17,15 @@ type Owner = { tenantId: number; userId: number };
 export interface CardInput extends Owner {
   assessmentId: number; path: string; board?: Board; title: string; description?: string;
   status?: 0 | 2 | 3; position?: number; dueAt?: Date | null; completedAt?: Date | null; createdAt?: Date;
+  /** Who made it (default: the owner, so it is theirs to change). */
+  createdBy?: number | null;
 }
 /** One board card (shared by the demo seed and the tests). */
 export async function buildCard(db: Db, c: CardInput) {
   const [row] = await db.insert(boardCards).values({
     tenantId: c.tenantId, userId: c.userId, assessmentId: c.assessmentId, path: c.path, board: c.board ?? 'action_steps',
     title: c.title, description: c.description ?? '', status: c.status ?? 0, position: c.position ?? 0, dueAt: c.dueAt ?? null,
-    completedAt: c.status === 3 ? (c.completedAt ?? new Date()) : null,
+    completedAt: c.status === 3 ? (c.completedAt ?? new Date()) : null, createdBy: c.createdBy === undefined ? c.userId : c.createdBy,
     ...(c.createdAt ? { createdAt: c.createdAt, updatedAt: c.createdAt } : {}),
   }).returning();
   return row!;
@@ -37,6 +39,8 @@ export async function buildTeamMember(db: Db, m: Owner & { firstName: string; la
 export interface CommitmentInput extends Owner {
   title: string; description?: string; status?: 0 | 1 | 2; assessmentId?: number | null; path?: string | null;
   responsibleId?: number | null; deadline?: Date | null; completedAt?: Date | null; createdAt?: Date; position?: number;
+  /** Who made it (default: nobody recorded, as a coach's commitment; the owner's id makes it theirs). */
+  createdBy?: number | null;
   /** An attached file, stored through `storage` under a server-made key. */
   file?: { name: string; ext: string; data: Buffer; storage: Storage };
 }
@@ -50,7 +54,7 @@ export async function buildCommitment(db: Db, c: CommitmentInput) {
     tenantId: c.tenantId, userId: c.userId, assessmentId: c.assessmentId ?? null, path: c.path ?? null, title: c.title,
     description: c.description ?? '', status: c.status ?? 0, position: c.position ?? 0, responsibleId: c.responsibleId ?? null,
     deadline: c.deadline ?? null, fileName: c.file?.name ?? null, fileKey,
-    completedAt: c.status === 2 ? (c.completedAt ?? new Date()) : null,
+    completedAt: c.status === 2 ? (c.completedAt ?? new Date()) : null, createdBy: c.createdBy ?? null,
     ...(c.createdAt ? { createdAt: c.createdAt, updatedAt: c.createdAt } : {}),
   }).returning();
   return row!;
@@ -138,7 +142,7 @@ const AGENCY: Story = {
 };
 
 /** One client's plan work: their first assessment (built when they have none), boards, team, commitments. */
-export async function seedPlanWork(db: Db, storage: Storage, o: Owner, story: Story, now: Date) {
+export async function seedPlanWork(db: Db, storage: Storage, o: Owner, story: Story, now: Date, coachId: number | null = null) {
   const [existing] = await db.select().from(assessments)
     .where(and(eq(assessments.tenantId, o.tenantId), eq(assessments.userId, o.userId))).orderBy(asc(assessments.id)).limit(1);
   const assessment = existing ?? (await buildAssessment(db, { ...o, title: 'Growth Assessment', currency: 'USD' })).assessment;
@@ -147,8 +151,9 @@ export async function seedPlanWork(db: Db, storage: Storage, o: Owner, story: St
     for (const [i, [title, description, status]] of steps.entries()) {
       // Completed cards spread over the last months, so the monthly tracker has a history.
       const createdAt = ago(150 - i * 25);
+      // the first sales step and the commitments are the coach's; the rest the client made (docs/domain.md)
       await buildCard(db, { ...o, assessmentId: assessment.id, path, title, description, status, position: i, createdAt,
-        completedAt: status === 3 ? ago(120 - i * 28) : null, dueAt: status === 3 ? null : new Date(now.getTime() + (7 + i * 7) * DAY) });
+        createdBy: path === 'sales' && i === 0 ? coachId : o.userId, completedAt: status === 3 ? ago(120 - i * 28) : null, dueAt: status === 3 ? null : new Date(now.getTime() + (7 + i * 7) * DAY) });
     }
   }
   for (const [i, [title, inDays]] of story.reminders.entries()) {
@@ -160,7 +165,7 @@ export async function seedPlanWork(db: Db, storage: Storage, o: Owner, story: St
   for (const [i, [title, description, status, inDays]] of story.tasks.entries()) {
     await buildCommitment(db, {
       ...o, title, description, status, position: i, assessmentId: assessment.id, path: i % 2 ? 'sales' : 'pricing',
-      deadline: new Date(now.getTime() + inDays * DAY), createdAt: ago(40 - i * 5),
+      deadline: new Date(now.getTime() + inDays * DAY), createdAt: ago(40 - i * 5), createdBy: coachId,
       // Done two days before its deadline, and never later than now (a done commitment is in the past).
       completedAt: status === 2 ? new Date(Math.min(now.getTime(), now.getTime() + (inDays - 2) * DAY)) : null,
       responsibleId: i === 0 ? team[0]!.id : i === 2 ? team[1]!.id : null,
@@ -171,8 +176,8 @@ export async function seedPlanWork(db: Db, storage: Storage, o: Owner, story: St
 }
 
 /** client@ (a bakery), flash@ (a design studio) and peer@ (a web agency; an assessment is built for them). */
-export async function seedDemoPlanWork(db: Db, storage: Storage, { tenantId, client, flash, peer }: DemoPeople, now = new Date()) {
-  await seedPlanWork(db, storage, { tenantId, userId: client.id }, BAKERY, now);
-  await seedPlanWork(db, storage, { tenantId, userId: flash.id }, STUDIO, now);
-  await seedPlanWork(db, storage, { tenantId, userId: peer.id }, AGENCY, now);
+export async function seedDemoPlanWork(db: Db, storage: Storage, { tenantId, coach, client, flash, peer }: DemoPeople, now = new Date()) {
+  await seedPlanWork(db, storage, { tenantId, userId: client.id }, BAKERY, now, coach.id);
+  await seedPlanWork(db, storage, { tenantId, userId: flash.id }, STUDIO, now, coach.id);
+  await seedPlanWork(db, storage, { tenantId, userId: peer.id }, AGENCY, now, coach.id);
 }

@@ -64,7 +64,7 @@ export function clientPlanService(deps: Deps) {
       const now = deps.now();
       return inTransaction(async (tx) => {
         if ((await lockBoard(tx, o, key)).length >= CARDS_PER_BOARD) throw invalid({ title: [`A board holds at most ${CARDS_PER_BOARD} cards.`] });
-        await insertCard(tx, o, key, { title: b.title, description: b.description ?? '', status: 0, dueAt: at(b.due_at, b.time_zone) }, now);
+        await insertCard(tx, o, key, { title: b.title, description: b.description ?? '', status: 0, dueAt: at(b.due_at, b.time_zone), createdBy: caller.id }, now);
         // the board is locked: its newest card is the one just added
         const [row] = await tx.select().from(boardCards).where(and(eq(boardCards.tenantId, o.tenantId), eq(boardCards.userId, o.userId),
           eq(boardCards.assessmentId, key.assessmentId), eq(boardCards.path, key.path), eq(boardCards.board, key.board)))
@@ -94,7 +94,7 @@ export function clientPlanService(deps: Deps) {
       const member = await responsible(o, b.responsible_id);
       const now = deps.now();
       const [row] = await db.insert(commitments)
-        .values({ tenantId: o.tenantId, userId: o.userId, createdAt: now, ...commitmentValues(b, now, member?.id ?? null) }).returning();
+        .values({ tenantId: o.tenantId, userId: o.userId, createdBy: caller.id, createdAt: now, ...commitmentValues(b, now, member?.id ?? null) }).returning();
       return presentCommitment(row!, member, now);
     },
 

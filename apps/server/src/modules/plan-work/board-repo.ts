@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, sql } from 'drizzle-orm';
 import type { Board, BoardCard } from '@portal/contract';
 import type { Db } from '../../db/client.ts';
 import { boardCards } from '../../db/schema/index.ts';
@@ -16,7 +16,7 @@ const onBoard = (o: PlanOwner, k: BoardKey) => and(ownedBy(o), eq(boardCards.ass
 export const presentCard = (c: CardRow): BoardCard => ({
   id: c.id, user_id: c.userId, assessment_id: c.assessmentId, path: c.path, board: c.board, title: c.title,
   description: c.description, status: c.status as BoardCard['status'], position: c.position,
-  due_at: c.dueAt?.toISOString() ?? null, completed_at: c.completedAt?.toISOString() ?? null,
+  due_at: c.dueAt?.toISOString() ?? null, completed_at: c.completedAt?.toISOString() ?? null, created_by: c.createdBy,
   created_at: c.createdAt.toISOString(), updated_at: c.updatedAt.toISOString(),
 });
 
@@ -40,7 +40,8 @@ export async function findCard(db: Db, o: PlanOwner, id: number): Promise<CardRo
   return row ?? null;
 }
 
-export interface NewCard { title: string; description: string; status: number; dueAt: Date | null }
+/** `createdBy`: who makes it, the owner or their coach or an admin (docs/domain.md "Who may change what"). */
+export interface NewCard { title: string; description: string; status: number; dueAt: Date | null; createdBy: number }
 
 /** A card at the end of its column. */
 export async function insertCard(db: Db, o: PlanOwner, k: BoardKey, c: NewCard, now: Date) {
@@ -49,20 +50,27 @@ export async function insertCard(db: Db, o: PlanOwner, k: BoardKey, c: NewCard, 
   await db.insert(boardCards).values({
     tenantId: o.tenantId, userId: o.userId, assessmentId: k.assessmentId, path: k.path, board: k.board,
     title: c.title, description: c.description, status: c.status, position: last, dueAt: c.dueAt,
-    completedAt: c.status === 3 ? now : null, createdAt: now, updatedAt: now,
+    completedAt: c.status === 3 ? now : null, createdBy: c.createdBy, createdAt: now, updatedAt: now,
   });
 }
 
-/** A row of move_board_card (migration 0009); instants as epoch milliseconds, the same on every driver. */
+/** Closes (-1) or opens (+1) the place `position` in a column of a locked board, so its places stay 0, 1, 2 … */
+export async function shiftColumn(db: Db, o: PlanOwner, k: BoardKey, status: number, position: number, by: 1 | -1) {
+  await db.update(boardCards).set({ position: sql`${boardCards.position} + ${by}` })
+    .where(and(onBoard(o, k), eq(boardCards.status, status), by === 1 ? gte(boardCards.position, position) : gt(boardCards.position, position)));
+}
+
+/** A row of move_board_card (migrations 0009, 0012); instants as epoch milliseconds, the same on every driver. */
 interface MovedRow {
   id: number; user_id: number; assessment_id: number; path: string; board: string; title: string; description: string;
   status: number; position: number; due_ms: number | null; completed_ms: number | null; created_ms: number; updated_ms: number;
+  created_by: number | null;
 }
 
 /**
  * spec §4 Boards: moves a card to `status` at `position` (default: the end of that column) and
  * returns the board as listBoard would read it after the move, or null when the owner has no such
- * card. One statement (the database function `move_board_card`, migration 0009): it locks the
+ * card. One statement (the database function `move_board_card`, migrations 0009 and 0012): it locks the
  * board's cards in id order (two moves on one board wait for each other instead of deadlocking,
  * and the second sees the first's result), renumbers every column 0, 1, 2 … with the card in its
  * new place, and writes only the cards whose place changed. The function keeps its plan per
@@ -79,5 +87,6 @@ export async function moveCard(db: Db, o: PlanOwner, id: number, status: number,
     id: r.id, userId: r.user_id, assessmentId: r.assessment_id, path: r.path, board: r.board as CardRow['board'],
     title: r.title, description: r.description, status: r.status, position: r.position, tenantId: o.tenantId,
     dueAt: date(r.due_ms), completedAt: date(r.completed_ms), createdAt: date(r.created_ms)!, updatedAt: date(r.updated_ms)!,
+    createdBy: r.created_by,
   }));
 }

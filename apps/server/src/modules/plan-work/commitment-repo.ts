@@ -21,7 +21,7 @@ export function presentCommitment(c: CommitmentRow, responsible: MemberRow | nul
     id: c.id, user_id: c.userId, assessment_id: c.assessmentId, path: c.path, title: c.title, description: c.description,
     status: c.status as Commitment['status'], responsibility: responsible ? presentMember(responsible) : null,
     deadline: c.deadline?.toISOString() ?? null, file_name: c.fileName,
-    overdue: c.status !== 2 && c.deadline !== null && c.deadline.getTime() < now.getTime(),
+    overdue: c.status !== 2 && c.deadline !== null && c.deadline.getTime() < now.getTime(), created_by: c.createdBy,
     completed_at: c.completedAt?.toISOString() ?? null, created_at: c.createdAt.toISOString(), updated_at: c.updatedAt.toISOString(),
   };
 }

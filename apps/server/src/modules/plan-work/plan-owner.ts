@@ -62,3 +62,12 @@ export async function requireAllowed(db: Db, caller: UserRow, o: PlanOwner, flag
   const owner = await ownerRow(db, o);
   if (!owner[flag]) throw new HttpError(403, REFUSED[flag]);
 }
+
+/**
+ * docs/domain.md "Who may change what": a client edits, deletes and restores only what they made
+ * themselves (`created_by` = the owner); what their coach (or an admin) set stays as the coach set
+ * it. The coach or an admin acting for the client may change either.
+ */
+export function requireMadeByOwner(caller: UserRow, o: PlanOwner, createdBy: number | null, refusal: string) {
+  if (caller.id === o.userId && createdBy !== o.userId) throw new HttpError(403, refusal);
+}

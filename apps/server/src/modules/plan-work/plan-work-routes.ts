@@ -1,13 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
-  PlanSubjectBody, StepAddBody, StepListBody, StepStatusBody, TaskBody, TaskDeadlineBody, TaskShareBody, TaskStatusBody,
-  TeamAddBody, TeamAssignBody,
+  PlanItemBody, PlanSubjectBody, StepAddBody, StepListBody, StepStatusBody, StepUpdateBody, TaskBody, TaskAddBody, TaskDeadlineBody, TaskEditBody,
+  TaskShareBody, TaskStatusBody, TeamAddBody, TeamAssignBody,
 } from '@portal/contract';
 import { authOf } from '../../http/auth.ts';
 import { checkedPost } from '../../http/checked-post.ts';
 import { parse } from '../../http/validate.ts';
 import type { ModuleContext } from '../../lib/module-context.ts';
 import { boardService } from './board-service.ts';
+import { commitmentEdits } from './commitment-edits.ts';
 import { commitmentService } from './commitment-service.ts';
 import { planService } from './plan-service.ts';
 import { teamService } from './team-service.ts';
@@ -18,6 +19,7 @@ export async function planWorkRoutes(app: FastifyInstance, { deps, signedIn }: M
   const boards = boardService(deps);
   const plans = planService(deps);
   const tasks = commitmentService(deps);
+  const taskEdits = commitmentEdits(deps);
   const team = teamService(deps);
 
   const post = checkedPost(app, signedIn);
@@ -25,6 +27,10 @@ export async function planWorkRoutes(app: FastifyInstance, { deps, signedIn }: M
   post('/api/v1/clientportal/implementations/add/', StepAddBody, boards.add);
   post('/api/v1/clientportal/change/action/status', StepStatusBody, boards.move);
   post('/api/v1/impcoaching/steps/', StepListBody, boards.list);
+  // The client corrects their own cards (docs/domain.md "Who may change what"; decision 023).
+  post('/api/v1/clientportal/implementations/update/', StepUpdateBody, boards.update);
+  post('/api/v1/clientportal/implementations/delete/', PlanItemBody, boards.remove);
+  post('/api/v1/clientportal/implementations/restore/', PlanItemBody, boards.restore);
   post('/api/v1/actionsteps/access', PlanSubjectBody, plans.access);
   post('/api/v1/tracker/monthly', PlanSubjectBody, plans.monthly);
 
@@ -33,6 +39,10 @@ export async function planWorkRoutes(app: FastifyInstance, { deps, signedIn }: M
   // spec §5/§7: commitments/update answers status 200.
   post('/api/v1/clientportal/commitments/update', TaskStatusBody, tasks.setStatus);
   post('/api/v1/coachingportal/task/share/', TaskShareBody, tasks.share);
+  post('/api/v1/clientportal/commitments/add/', TaskAddBody, taskEdits.add);
+  post('/api/v1/clientportal/commitments/edit/', TaskEditBody, taskEdits.edit);
+  post('/api/v1/clientportal/commitments/delete/', PlanItemBody, taskEdits.remove);
+  post('/api/v1/clientportal/commitments/restore/', PlanItemBody, taskEdits.restore);
 
   // spec §7: "return a blob, saved under file_name".
   const download = async (req: FastifyRequest, reply: FastifyReply) => {

@@ -1,17 +1,17 @@
 import { useDroppable } from '@dnd-kit/core';
 import type { BoardCard as Card } from '@portal/contract';
-import { BoardCard } from './board-card.tsx';
+import { BoardCard, type CardActions } from './board-card.tsx';
 import { columnId, type StepStatus } from './columns.ts';
 
 interface BoardColumnProps {
   status: StepStatus;
   label: string;
   cards: Card[];
-  onMove: (card: Card, status: StepStatus) => void;
+  actions: CardActions;
 }
 
 /** One of the three columns, a drop target for the cards of the other two. */
-export function BoardColumn({ status, label, cards, onMove }: BoardColumnProps) {
+export function BoardColumn({ status, label, cards, actions }: BoardColumnProps) {
   const { setNodeRef, isOver } = useDroppable({ id: columnId(status), data: { status } });
   const headingId = `${columnId(status)}-title`;
   return (
@@ -21,7 +21,7 @@ export function BoardColumn({ status, label, cards, onMove }: BoardColumnProps) 
         ? <p className="board-column__empty">Nothing here.</p>
         : (
           <ul className="board-column__list">
-            {cards.map((card) => <li key={card.id}><BoardCard card={card} onMove={onMove} /></li>)}
+            {cards.map((card) => <li key={card.id}><BoardCard card={card} actions={actions} /></li>)}
           </ul>
         )}
     </section>

@@ -16,12 +16,16 @@ interface CommitmentCardProps {
   onStatus: (task: Commitment, status: number) => void;
   onDeadline: (task: Commitment) => void;
   onShare: (task: Commitment) => void;
+  /** Only on a commitment the client made (docs/domain.md "Who may change what"). */
+  onEdit: (task: Commitment) => void;
+  onDelete: (task: Commitment) => void;
 }
 
 const fullName = (m: TeamMember) => `${m.first_name} ${m.last_name}`;
 
 /** One commitment (spec §3 Commitment/task) with the controls the §6 flags allow. */
-export function CommitmentCard({ task, team, flags, zone, onStatus, onDeadline, onShare }: CommitmentCardProps) {
+export function CommitmentCard({ task, team, flags, zone, onStatus, onDeadline, onShare, onEdit, onDelete }: CommitmentCardProps) {
+  const mine = task.created_by === task.user_id;
   const [downloading, setDownloading] = useState(false);
   const assign = useAssign({ onSuccess: (m) => notifySuccess(taskAssigned(m.first_name, m.last_name)), onError: notifyFailure });
   const titleId = `task-${task.id}-title`;
@@ -61,6 +65,8 @@ export function CommitmentCard({ task, team, flags, zone, onStatus, onDeadline, 
         {flags.allowEditDeadline && <Button variant="link" onClick={() => onDeadline(task)}>Change deadline</Button>}
         <Button variant="link" busy={downloading} onClick={download}>{task.file_name ? `Download ${task.file_name}` : 'Download as PDF'}</Button>
         <Button variant="link" onClick={() => onShare(task)}>Share with my coach</Button>
+        {mine && <Button variant="link" onClick={() => onEdit(task)} aria-label={`Edit ${task.title}`}>Edit</Button>}
+        {mine && <Button variant="link" onClick={() => onDelete(task)} aria-label={`Delete ${task.title}`}>Delete</Button>}
       </div>
     </article>
   );

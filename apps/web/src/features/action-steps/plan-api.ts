@@ -1,6 +1,7 @@
 import {
-  BoardCardList, CommitmentList, PlanAccessReply, StepMoveReply, TaskDeadlineReply, TaskStatusReply, TeamMember,
-  TeamMemberList, taskStatusOf, type Board, type Commitment, type BoardCard, type StepAddBody, type TaskDeadlineBody, type TeamAddBody,
+  BoardCard as BoardCardSchema, BoardCardList, CommitmentList, PlanAccessReply, StepMoveReply, TaskDeadlineReply, TaskStatusReply, TeamMember,
+  TeamMemberList, taskStatusOf, type Board, type Commitment, type BoardCard, type StepAddBody, type StepUpdateBody, type TaskDeadlineBody,
+  type TeamAddBody,
 } from '@portal/contract';
 import { z } from 'zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,6 +11,8 @@ import { saveBlob } from '../../lib/save-blob.ts';
 
 /** The focus area a board belongs to (spec §4 Boards: assessment and path). */
 export interface FocusKey { assessment_id: number; path: string }
+
+export interface Handlers<T> { onSuccess: (data: T) => void; onError: (error: unknown) => void }
 
 export const accessKey = ['plan', 'access'] as const;
 export const boardKey = (focus: FocusKey, board: Board) => ['plan', 'board', focus.assessment_id, focus.path, board] as const;
@@ -35,7 +38,7 @@ export const useBoard = (focus: FocusKey, board: Board) =>
 export function useAddCard(focus: FocusKey, board: Board, onDone: () => void, onError: (e: unknown) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Pick<StepAddBody, 'title' | 'description'>) =>
+    mutationFn: (body: Pick<StepAddBody, 'title' | 'description' | 'due_at'>) =>
       post('/api/v1/clientportal/implementations/add/', { ...focus, board, ...body }, { schema: BoardCardList }),
     onSuccess: (cards) => { queryClient.setQueryData(boardKey(focus, board), cards); onDone(); },
     onError,
@@ -67,6 +70,61 @@ export function useMoveCard(focus: FocusKey, board: Board, { onMoved, onRefused 
   });
 }
 
+/** implementations/update: a card the client made, its text and time; the board shows the stored card. */
+export function useUpdateCard(focus: FocusKey, board: Board, { onSuccess, onError }: Handlers<BoardCard>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Omit<StepUpdateBody, 'user_id'>) =>
+      post('/api/v1/clientportal/implementations/update/', body, { schema: BoardCardSchema }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData<BoardCard[]>(boardKey(focus, board), (cards = []) => cards.map((c) => (c.id === saved.id ? saved : c)));
+      onSuccess(saved);
+    },
+    onError,
+  });
+}
+
+/**
+ * A delete of one item of a list, optimistic: it leaves the list at once and comes back when
+ * refused. The server keeps it for a while, so `onSuccess` can offer Undo (decision 023).
+ */
+export function useOptimisticDelete<T extends { id: number }>(key: readonly unknown[], url: string, { onSuccess, onError }: Handlers<T>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (item: T) => post(url, { id: item.id }),
+    onMutate: async (item) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<T[]>(key);
+      queryClient.setQueryData<T[]>(key, (list = []) => list.filter((c) => c.id !== item.id));
+      return { before };
+    },
+    onSuccess: (_reply, item) => {
+      // a deleted action step or commitment no longer counts on the monthly tracker (/metrics)
+      void queryClient.invalidateQueries({ queryKey: SHARED_QUERY_KEYS.monthlyTracker });
+      onSuccess(item);
+    },
+    onError: (error, _item, context) => { queryClient.setQueryData(key, context?.before); onError(error); },
+  });
+}
+
+/** implementations/delete of a card the client made. */
+export const useDeleteCard = (focus: FocusKey, board: Board, h: Handlers<BoardCard>) =>
+  useOptimisticDelete(boardKey(focus, board), '/api/v1/clientportal/implementations/delete/', h);
+
+/** implementations/restore: Undo of a delete; answers the board with the card back in its column and place. */
+export function useRestoreCard(focus: FocusKey, board: Board, { onSuccess, onError }: Handlers<BoardCard[]>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => post('/api/v1/clientportal/implementations/restore/', { id }, { schema: BoardCardList }),
+    onSuccess: (cards) => {
+      queryClient.setQueryData(boardKey(focus, board), cards);
+      void queryClient.invalidateQueries({ queryKey: SHARED_QUERY_KEYS.monthlyTracker });
+      onSuccess(cards);
+    },
+    onError,
+  });
+}
+
 /** The card put last in its new column, as the server does without a position. */
 export function moveLast(cards: BoardCard[], id: number, status: BoardCard['status']): BoardCard[] {
   const card = cards.find((c) => c.id === id);
@@ -81,8 +139,6 @@ export const useCommitments = () =>
 /** spec §7 team/members */
 export const useTeam = () =>
   useQuery({ queryKey: teamKey, queryFn: () => post('/api/v1/clientportal/team/members/', {}, { schema: TeamMemberList }) });
-
-interface Handlers<T> { onSuccess: (data: T) => void; onError: (error: unknown) => void }
 
 /** A commitment call after which the list is read again. */
 function useTaskCall<B, T>(call: (body: B) => Promise<T>, { onSuccess, onError }: Handlers<T>, keys: readonly (readonly string[])[] = [commitmentsKey]) {

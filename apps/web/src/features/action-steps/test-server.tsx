@@ -23,12 +23,12 @@ export const ACCESS: PlanAccessReply = {
 const T = '2026-03-01T10:00:00.000Z';
 export const card = (over: Partial<BoardCard>): BoardCard => ({
   id: 1, user_id: user.id, assessment_id: 4, path: 'pricing', board: 'action_steps', title: 'Raise bread prices', description: '',
-  status: 0, position: 0, due_at: null, completed_at: null, created_at: T, updated_at: T, ...over,
+  status: 0, position: 0, due_at: null, completed_at: null, created_by: user.id, created_at: T, updated_at: T, ...over,
 });
 export const task = (over: Partial<Commitment>): Commitment => ({
   id: 30, user_id: user.id, assessment_id: 4, path: 'pricing', title: 'Call the flour supplier', description: '', status: 0,
   responsibility: null, deadline: '2026-02-01T17:00:00.000Z', file_name: null, overdue: true,
-  completed_at: null, created_at: T, updated_at: T, ...over,
+  created_by: null, completed_at: null, created_at: T, updated_at: T, ...over,
 });
 
 /** The fake server of the page's tests: the plan's reads answer an open plan with nothing on it. */

@@ -39,7 +39,7 @@ const overview: ClientOverview = {
   focus_areas: [{ assessment_id: 1, assessment_title: 'Assessment', path: 'pricing', name: 'Pricing for profit', open: true,
     action_steps: { to_do: 2, in_progress: 1, completed: 3, overdue: 2 }, reminders: 1 }],
   commitments: { total: 1, open: 1, overdue: 1, items: [{ id: 1, user_id: 11, assessment_id: null, path: null, title: 'Send the price list', description: '',
-    status: 0, responsibility: null, deadline: '2026-02-01T12:00:00.000Z', file_name: null, overdue: true, completed_at: null,
+    status: 0, responsibility: null, deadline: '2026-02-01T12:00:00.000Z', file_name: null, overdue: true, created_by: null, completed_at: null,
     created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z' }] },
   metrics: [{ id: 1, user_id: 11, name: 'Revenue', unit: 'number', description: '', target: null, values: [{ period: '2026-01', value: 5 }, { period: '2026-02', value: 7 }],
     currency: null, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z' }],

@@ -99,6 +99,21 @@ describe('the pages of a client\'s work name the client', () => {
     expect(await screen.findByText('Nothing in this client\'s schedule yet.')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Schedule' })).toBeTruthy();
   });
+
+  it('says on the plan which cards and commitments the client made, and which were set for them', async () => {
+    const T = '2026-01-01T00:00:00.000Z';
+    server.routes[`${API}/plan`] = () => ok({
+      ...plan,
+      focus_areas: [{ assessment_id: 4, assessment_title: 'Assessment', path: 'pricing', name: 'Pricing' }],
+      cards: [{ id: 1, user_id: 11, assessment_id: 4, path: 'pricing', board: 'reminders', title: 'Count the till', description: '', status: 0,
+        position: 0, due_at: null, completed_at: null, created_by: 11, created_at: T, updated_at: T }],
+      commitments: [{ id: 2, user_id: 11, assessment_id: null, path: null, title: 'Send the price list', description: '', status: 0, responsibility: null,
+        deadline: null, file_name: null, overdue: false, created_by: 7, completed_at: null, created_at: T, updated_at: T }],
+    } satisfies CoachPlanReply);
+    renderAt('/coach/clients/11/plan');
+    expect((await screen.findByText(/^Reminder · /)).textContent).toContain('Made by the client');
+    expect(screen.getByRole('heading', { name: 'Send the price list' }).nextElementSibling!.textContent).toContain('Set for the client');
+  });
 });
 
 describe('/coach/clients/:id/files', () => {

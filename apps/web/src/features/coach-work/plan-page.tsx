@@ -47,6 +47,8 @@ export default function ClientPlanPage() {
     </div>
   );
 
+  // docs/domain.md "Who may change what": the client may change what they made, not what was set for them
+  const madeBy = (item: { created_by: number | null; user_id: number }) => (item.created_by === item.user_id ? ' · Made by the client' : ' · Set for the client');
   const cardItem = (p: CoachPlanReply, c: BoardCard) => (
     <li key={c.id} className="card cw-list__item">
       {editing === `card-${c.id}`
@@ -55,7 +57,7 @@ export default function ClientPlanPage() {
         : (
           <>
             <h4 className="cw-list__title">{c.title}</h4>
-            <p className="cw-muted">{c.board === 'reminders' ? 'Reminder' : 'Action step'} · {STEP_STATUS[c.status]} · Due: {due(c.due_at)}</p>
+            <p className="cw-muted">{c.board === 'reminders' ? 'Reminder' : 'Action step'} · {STEP_STATUS[c.status]} · Due: {due(c.due_at)}{madeBy(c)}</p>
             {c.description && <p className="cw-break">{c.description}</p>}
             {actions({ kind: 'cards', id: c.id, title: c.title }, `card-${c.id}`)}
           </>
@@ -72,7 +74,7 @@ export default function ClientPlanPage() {
             <h3 className="cw-list__title">{c.title}</h3>
             <p className="cw-muted">
               {COMMITMENT_STATUS_LABELS[c.status]} · Deadline: {due(c.deadline)}{c.overdue ? ' (overdue)' : ''}
-              {c.responsibility ? ` · ${c.responsibility.first_name} ${c.responsibility.last_name}` : ''}
+              {c.responsibility ? ` · ${c.responsibility.first_name} ${c.responsibility.last_name}` : ''}{madeBy(c)}
             </p>
             {c.description && <p className="cw-break">{c.description}</p>}
             {actions({ kind: 'commitments', id: c.id, title: c.title }, `commitment-${c.id}`)}
