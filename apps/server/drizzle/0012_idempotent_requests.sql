@@ -9,5 +9,3 @@ CREATE TABLE "idempotent_requests" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "idempotent_requests_user_id_key_pk" PRIMARY KEY("user_id","key")
 );
---> statement-breakpoint
-ALTER TABLE "idempotent_requests" ADD CONSTRAINT "idempotent_requests_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;

@@ -15,7 +15,9 @@ export class GraphQLRequestError extends Error {
 
 /** spec §7: POST /gapi with {query, variables}; results arrive under `data`. Returns one field. */
 export async function gqlField<T>(query: string, variables: Record<string, unknown>, field: string, schema: Parser<T>): Promise<T> {
-  const reply = await request<GraphQLReply>('POST', '/gapi', { body: { query, variables }, envelope: false });
+  // Only a mutation is a user action with an Idempotency-Key (DESIGN §5); a query reads.
+  const idempotent = /^\s*mutation\b/.test(query);
+  const reply = await request<GraphQLReply>('POST', '/gapi', { body: { query, variables }, envelope: false, idempotent });
   const errors = reply?.errors ?? [];
   if (errors.length) {
     const codes = errors.map((e) => e.extensions?.code ?? '');

@@ -1,5 +1,4 @@
 import { integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
 
 /**
  * DESIGN §5 "every write is safe to repeat": (user, Idempotency-Key) → the first reply, kept 24 h
@@ -7,7 +6,8 @@ import { users } from './users.ts';
  * repeat conflicts with it, so two servers can never both run one action.
  */
 export const idempotentRequests = pgTable('idempotent_requests', {
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  /** No foreign key: a row lives 24 h at most, and a key on users would lock the caller's row on every write. */
+  userId: integer('user_id').notNull(),
   key: uuid('key').notNull(),
   /** The caller's tenant (DESIGN §5: every tenant's row carries it); the user already implies it. */
   tenantId: integer('tenant_id').notNull(),

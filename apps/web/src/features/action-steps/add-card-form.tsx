@@ -22,7 +22,7 @@ export function AddCardForm({ focus, board, onDone }: { focus: FocusKey; board: 
       <Field label="Description" error={form.errors.description} hint="Optional">
         {(a) => <textarea {...a} name="description" rows={3} maxLength={CARD_DESCRIPTION_MAX} />}
       </Field>
-      <Button type="submit" variant="primary" busy={add.isPending}>Add card</Button>
+      <Button type="submit" variant="primary" busy={add.isPending} busyLabel="saving">Add card</Button>
     </form>
   );
 }

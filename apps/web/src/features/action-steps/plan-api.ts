@@ -3,10 +3,11 @@ import {
   TeamMemberList, taskStatusOf, type Board, type Commitment, type BoardCard, type StepAddBody, type TaskDeadlineBody, type TeamAddBody,
 } from '@portal/contract';
 import { z } from 'zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { post, postForBlob } from '../../lib/http.ts';
 import { SHARED_QUERY_KEYS } from '../../lib/query-client.ts';
 import { saveBlob } from '../../lib/save-blob.ts';
+import { useActionMutation } from '../../lib/use-action-mutation.ts';
 
 /** The focus area a board belongs to (spec §4 Boards: assessment and path). */
 export interface FocusKey { assessment_id: number; path: string }
@@ -34,7 +35,7 @@ export const useBoard = (focus: FocusKey, board: Board) =>
 /** spec §7 implementations/add: answers the board with the new card. */
 export function useAddCard(focus: FocusKey, board: Board, onDone: () => void, onError: (e: unknown) => void) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useActionMutation({
     mutationFn: (body: Pick<StepAddBody, 'title' | 'description'>) =>
       post('/api/v1/clientportal/implementations/add/', { ...focus, board, ...body }, { schema: BoardCardList }),
     onSuccess: (cards) => { queryClient.setQueryData(boardKey(focus, board), cards); onDone(); },
@@ -48,7 +49,7 @@ export interface MoveHandlers { onMoved: (message: string) => void; onRefused: (
 export function useMoveCard(focus: FocusKey, board: Board, { onMoved, onRefused }: MoveHandlers) {
   const queryClient = useQueryClient();
   const key = boardKey(focus, board);
-  return useMutation({
+  return useActionMutation({
     mutationFn: ({ id, status }: { id: number; status: BoardCard['status'] }) =>
       post('/api/v1/clientportal/change/action/status', { id, status }, { schema: StepMoveReply }),
     onMutate: async ({ id, status }) => {
@@ -87,7 +88,7 @@ interface Handlers<T> { onSuccess: (data: T) => void; onError: (error: unknown) 
 /** A commitment call after which the list is read again. */
 function useTaskCall<B, T>(call: (body: B) => Promise<T>, { onSuccess, onError }: Handlers<T>, keys: readonly (readonly string[])[] = [commitmentsKey]) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useActionMutation({
     mutationFn: call,
     onSuccess: (data) => { onSuccess(data); return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))); },
     onError,
@@ -97,7 +98,7 @@ function useTaskCall<B, T>(call: (body: B) => Promise<T>, { onSuccess, onError }
 /** spec §7 tasks/status (0 to do, 1 progress, other completed), optimistic: back as it was when refused. */
 export function useTaskStatus({ onSuccess, onError }: Handlers<TaskStatusReply>) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useActionMutation({
     mutationFn: (body: { id: number; status: number }) => post('/api/v1/tasks/status/', body, { schema: TaskStatusReply }),
     onMutate: async ({ id, status }) => {
       await queryClient.cancelQueries({ queryKey: commitmentsKey });

@@ -51,7 +51,7 @@ export function LessonForm({ groupId, lesson }: { groupId: number; lesson: Coach
         <label className="checkbox"><input type="checkbox" name="free_lesson" defaultChecked={lesson.free_lesson} /> Free lesson (open before the member has paid)</label>
       </fieldset>
       <div className="form-actions">
-        <Button type="submit" variant="primary" busy={update.isPending}>Save lesson</Button>
+        <Button type="submit" variant="primary" busy={update.isPending} busyLabel="saving">Save lesson</Button>
       </div>
     </form>
   );

@@ -1,0 +1,72 @@
+import { IDEMPOTENCY_KEY_TTL_MS } from '@portal/contract';
+
+// DESIGN §5 "every write is safe to repeat" (decision 021): each request that creates or sends
+// something carries an Idempotency-Key, one per user action. An action is known by what it sends
+// (method, path and body): while it has not succeeded, every send of the same thing is the same
+// action and reuses its key — a double click, a click on a stuck button, the client's own retry
+// after a dropped connection or a 5xx. Once the server has answered it, or refused it (4xx: the
+// user corrects the form, which makes a new body), the next send is a new action with a new key.
+// A send of the same thing while the first is still on the wire does not go out again: it shares
+// the first one's answer.
+
+/** What a finished send tells the registry: only its status. */
+export interface Answered { status: number }
+
+interface Action<A> { key: string; since: number; inFlight: Promise<A> | null }
+
+/** Keys are kept a little less than the server keeps their replies. */
+const KEEP_MS = IDEMPOTENCY_KEY_TTL_MS - 60 * 60 * 1000;
+/** Actions waiting for a retry, oldest dropped first: a tab never holds more. */
+const MAX_WAITING = 200;
+const actions = new Map<string, Action<unknown>>();
+
+/** A UUID (v4); crypto.randomUUID only exists on https and localhost pages. */
+export function newActionKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const hex = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** 5xx, "still under way" (409), too many (429): the same action may be sent again as it is. */
+const mayRetry = (status: number) => status >= 500 || status === 409 || status === 429;
+
+/**
+ * Sends one user action with its key: `send` gets the key and is called at most once at a time per
+ * action; a send of the same action meanwhile gets the same answer.
+ */
+export function sendAction<A extends Answered>(action: string, send: (key: string) => Promise<A>): Promise<A> {
+  const now = Date.now();
+  let entry = actions.get(action) as Action<A> | undefined;
+  if (entry?.inFlight) return entry.inFlight;
+  if (!entry || now - entry.since > KEEP_MS) {
+    entry = { key: newActionKey(), since: now, inFlight: null };
+    actions.set(action, entry);
+    if (actions.size > MAX_WAITING) actions.delete(actions.keys().next().value!);
+  }
+  const own = entry;
+  own.inFlight = send(own.key).then(
+    (answer) => {
+      own.inFlight = null;
+      if (!mayRetry(answer.status)) actions.delete(action);
+      return answer;
+    },
+    (error: unknown) => {
+      // No answer (the connection dropped): the action is kept with its key for the retry.
+      own.inFlight = null;
+      throw error;
+    },
+  );
+  return own.inFlight;
+}
+
+/** What a multipart body sends, as text: its fields, and each file by name, size, type and date. */
+export function describeForm(form: FormData): string {
+  const parts: string[] = [];
+  form.forEach((value, name) => {
+    parts.push(typeof value === 'string' ? `${name}=${value}` : `${name}=file:${value.name}:${value.size}:${value.type}:${value.lastModified}`);
+  });
+  return parts.join('\n');
+}
