@@ -1,4 +1,5 @@
 import { IDEMPOTENCY_KEY_TTL_MS } from '@portal/contract';
+import { randomUuid } from './random-uuid.ts';
 
 // DESIGN §5 "every write is safe to repeat" (decision 021): each request that creates or sends
 // something carries an Idempotency-Key, one per user action. An action is known by what it sends
@@ -20,15 +21,8 @@ const KEEP_MS = IDEMPOTENCY_KEY_TTL_MS - 60 * 60 * 1000;
 const MAX_WAITING = 200;
 const actions = new Map<string, Action<unknown>>();
 
-/** A UUID (v4); crypto.randomUUID only exists on https and localhost pages. */
-export function newActionKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const b = crypto.getRandomValues(new Uint8Array(16));
-  b[6] = (b[6]! & 0x0f) | 0x40;
-  b[8] = (b[8]! & 0x3f) | 0x80;
-  const hex = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
+/** A new key: a UUID, also on a plain-http portal. */
+export const newActionKey = randomUuid;
 
 /** 5xx, "still under way" (409), too many (429): the same action may be sent again as it is. */
 const mayRetry = (status: number) => status >= 500 || status === 409 || status === 429;
