@@ -10,8 +10,8 @@ import { ACCOUNTS, sharedSession } from '../support/sign-in.ts';
 const handle = useBrowser();
 const RUN = Date.now() % 100_000;
 
-/** Two clicks as fast as a hand makes them. */
-const doubleClick = (button: Locator) => button.dblclick();
+/** Two clicks in one task: both land before React can re-render the button as busy. */
+const doubleClick = (button: Locator) => button.evaluate((b: HTMLButtonElement) => { b.click(); b.click(); });
 
 /** A signed-in API read from the page, as the app makes it (spec §7: the stored token). */
 async function api<T>(page: Page, method: 'GET' | 'POST', path: string): Promise<T> {
