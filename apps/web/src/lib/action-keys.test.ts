@@ -52,3 +52,13 @@ describe('action keys', () => {
     expect(describeForm(form)).toBe('company_id=4\nfile=file:plan.pdf:3:application/pdf:7');
   });
 });
+
+describe('action keys of calls that may be cancelled', () => {
+  it('sends each on its own, with the same key', async () => {
+    const keys: string[] = [];
+    const send = async (key: string) => { keys.push(key); return { status: 200 }; };
+    await Promise.all([sendAction('POST /d\n{}', send, false), sendAction('POST /d\n{}', send, false)]);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+  });
+});

@@ -29,31 +29,34 @@ const mayRetry = (status: number) => status >= 500 || status === 409 || status =
 
 /**
  * Sends one user action with its key: `send` gets the key and is called at most once at a time per
- * action; a send of the same action meanwhile gets the same answer.
+ * action; a send of the same action meanwhile gets the same answer. A call its caller may cancel
+ * (`share: false`: a query, a sync queue) goes out on its own with the same key, so one caller's
+ * cancel never fails another's call.
  */
-export function sendAction<A extends Answered>(action: string, send: (key: string) => Promise<A>): Promise<A> {
+export function sendAction<A extends Answered>(action: string, send: (key: string) => Promise<A>, share = true): Promise<A> {
   const now = Date.now();
   let entry = actions.get(action) as Action<A> | undefined;
-  if (entry?.inFlight) return entry.inFlight;
+  if (share && entry?.inFlight) return entry.inFlight;
   if (!entry || now - entry.since > KEEP_MS) {
     entry = { key: newActionKey(), since: now, inFlight: null };
     actions.set(action, entry);
     if (actions.size > MAX_WAITING) actions.delete(actions.keys().next().value!);
   }
   const own = entry;
-  own.inFlight = send(own.key).then(
+  const call: Promise<A> = send(own.key).then(
     (answer) => {
-      own.inFlight = null;
+      if (own.inFlight === call) own.inFlight = null;
       if (!mayRetry(answer.status)) actions.delete(action);
       return answer;
     },
     (error: unknown) => {
       // No answer (the connection dropped): the action is kept with its key for the retry.
-      own.inFlight = null;
+      if (own.inFlight === call) own.inFlight = null;
       throw error;
     },
   );
-  return own.inFlight;
+  if (share) own.inFlight = call;
+  return call;
 }
 
 /** What a multipart body sends, as text: its fields, and each file by name, size, type and date. */

@@ -45,7 +45,7 @@ export async function request<T>(method: 'GET' | 'POST', path: string, options: 
   // DESIGN §5: a write is one user action, sent with its key; the same write again shares it.
   const action = method === 'GET' || options.idempotent === false ? null
     : `${method} ${path}\n${options.form ? describeForm(options.form) : body ?? ''}`;
-  const { response, payload } = await (action === null ? send(null) : sendAction(action, send));
+  const { response, payload } = await (action === null ? send(null) : sendAction(action, send, options.signal === undefined));
   if (!response.ok) throw failure(response, payload, token !== null);
   if (options.expectStatus !== undefined && response.status !== options.expectStatus) {
     throw new HttpError(response.status, { message: `Unexpected reply status ${response.status}.` });
