@@ -14,6 +14,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { atCleanup, cleanup, freePort, queryStore, ROOT, sleep, spawnNode, startPortal, signIn, stopChild, WEB_DIST } from './lib/portal.mjs';
 import { seedCoachPractice } from './lib/coach-practice.mjs';
+import { seedNotePractice } from './lib/note-practice.mjs';
 import { loadAtStart, machine, table, textTable, writeSection } from './lib/report.mjs';
 
 /**
@@ -343,6 +344,40 @@ const SCENARIOS = [
         const n = Number(total[0]?.n ?? 0);
         return { ok: n === expected && rows[0]?.consistent === true,
           detail: `${n} of ${expected} cards of ${movers.length} clients on the boards, columns ${rows[0]?.consistent ? 'consistent' : 'INCONSISTENT'}` };
+      };
+      return { requestFactory, verify };
+    },
+  },
+  {
+    // DESIGN §5 "every write is safe to repeat": a coach writes meeting notes for their clients, each
+    // request with a fresh Idempotency-Key as the web client sends one per user action, so every
+    // note costs its claim and its kept reply too (apps/server/src/http/idempotency.ts).
+    name: 'POST /api/v1/clientportal/store/note/ (Idempotency-Key)',
+    method: 'POST',
+    path: '/api/v1/clientportal/store/note/',
+    budget: { minRps: 2000, maxP99Ms: 50, why: 'a write a user makes by hand, safe to repeat', on: 'postgres' },
+    async setup(server) {
+      if (!server.query) return { skip: 'the practice is written with SQL while the portal runs: PostgreSQL only' };
+      const { coachEmail, clientIds } = await seedNotePractice(server.query, PRACTICE_CLIENTS);
+      const { token, user } = await server.sessionOf(coachEmail);
+      const base = { ...API_HEADERS, authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+      let sent = 0;
+      const requestFactory = () => {
+        const key = randomUUID();
+        const body = JSON.stringify({ user_id: clientIds[sent++ % clientIds.length], title: `Bench note ${key}`, body: 'Agreed next steps.', meeting_date: '2026-11-27' });
+        return { body, headers: { ...base, 'idempotency-key': key } };
+      };
+      /** @type {Verify} */
+      const verify = async (acknowledged, query) => {
+        // Each request's title carries its key: a note stored twice would repeat a title. Requests
+        // cut off at the end of a run may be stored without their reply arriving, so more is fine;
+        // every acknowledged note's reply was kept for its repeats.
+        const [notes] = await query(`SELECT count(*)::int AS n, count(DISTINCT title)::int AS distinct_titles
+          FROM meeting_notes WHERE author_id = $1 AND title LIKE 'Bench note %'`, [user.id]);
+        const [kept] = await query('SELECT count(*)::int AS n FROM idempotent_requests WHERE user_id = $1 AND status = 200', [user.id]);
+        const n = Number(notes?.n ?? 0);
+        const ok = n >= acknowledged && n === Number(notes?.distinct_titles) && Number(kept?.n) >= acknowledged && Number(kept?.n) <= n;
+        return { ok, detail: `${n.toLocaleString('en-US')} notes stored (${Number(notes?.distinct_titles).toLocaleString('en-US')} distinct), ${Number(kept?.n).toLocaleString('en-US')} replies kept, ${acknowledged.toLocaleString('en-US')} acknowledged` };
       };
       return { requestFactory, verify };
     },

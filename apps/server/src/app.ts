@@ -12,6 +12,7 @@ import { errorSerializer, REDACT_PATHS, requestSerializer } from './http/log-red
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { installKeptReplies } from './http/kept-replies.ts';
 import { installWritesForgetReads } from './http/writes-forget-reads.ts';
+import { installIdempotency } from './http/idempotency.ts';
 import { backgroundTasks } from './lib/background.ts';
 import type { Deps } from './lib/deps.ts';
 import type { ModuleContext } from './lib/module-context.ts';
@@ -73,6 +74,7 @@ export async function buildApp(config: Config, database: Database,
   installSecurityHeaders(app, config);
   installWritesForgetReads(app, deps);
   installKeptReplies(app, deps);
+  installIdempotency(app, deps);
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: PROFILE_PHOTO_MAX_BYTES, files: 10, fields: 20 } });
 

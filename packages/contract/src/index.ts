@@ -4,6 +4,7 @@ export * from './encoding.ts';
 export * from './contrast.ts';
 export * from './theme-contrast.ts';
 export * from './envelope.ts';
+export * from './idempotency.ts';
 export * from './schemas/common.ts';
 export * from './schemas/text.ts';
 export * from './schemas/user.ts';

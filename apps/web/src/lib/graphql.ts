@@ -16,7 +16,9 @@ export class GraphQLRequestError extends Error {
 /** spec §7: POST /gapi with {query, variables}; results arrive under `data`. Returns one field. */
 export async function gqlField<T>(query: string, variables: Record<string, unknown>, field: string, schema: Parser<T>,
   { signal, keepalive }: { signal?: AbortSignal; keepalive?: boolean } = {}): Promise<T> {
-  const reply = await request<GraphQLReply>('POST', '/gapi', { body: { query, variables }, envelope: false, signal, keepalive });
+  // Only a mutation is a user action with an Idempotency-Key (DESIGN §5); a query reads.
+  const idempotent = /^\s*mutation\b/.test(query);
+  const reply = await request<GraphQLReply>('POST', '/gapi', { body: { query, variables }, envelope: false, signal, keepalive, idempotent });
   const errors = reply?.errors ?? [];
   if (errors.length) {
     const codes = errors.map((e) => e.extensions?.code ?? '');

@@ -116,3 +116,22 @@ describe('HTTP client (spec §7, §8)', () => {
     await expect(post('/api/v1/tickets', {}, { expectStatus: 201 })).rejects.toBeInstanceOf(HttpError);
   });
 });
+
+describe('Idempotency-Key (DESIGN §5)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const keyOf = (call: unknown[] | undefined) => new Headers((call?.[1] as RequestInit | undefined)?.headers).get('idempotency-key');
+
+  it('sends one key per write, the same for a double click, none for a read or a /gapi query', async () => {
+    const fetchMock = reply(200, { status: 200, data: {} });
+    await Promise.all([post('/api/notes/store', { title: 'A' }), post('/api/notes/store', { title: 'A' })]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await post('/api/notes/store', { title: 'A' });
+    await get('/api/notes');
+    await request('POST', '/gapi', { body: { query: 'query { x }' }, envelope: false, idempotent: false });
+    const keys = fetchMock.mock.calls.map(keyOf);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).not.toBe(keys[0]);
+    expect(keys.slice(2)).toEqual([null, null]);
+  });
+});

@@ -1,4 +1,5 @@
-import { MESSAGES } from '@portal/contract';
+import { IDEMPOTENCY_KEY_HEADER, MESSAGES } from '@portal/contract';
+import { describeForm, sendAction } from './action-keys.ts';
 import { HttpError, isFailBody } from './http-error.ts';
 import { expireSession } from './session/expire-session.ts';
 import { readToken } from './session/stored-session.ts';
@@ -20,6 +21,11 @@ export interface RequestOptions<T> {
   expectStatus?: number;
   /** Lets the call outlive the page (pagehide sends); unlike sendBeacon it keeps the headers. */
   keepalive?: boolean;
+  /**
+   * false for a POST that neither creates nor sends anything (a /gapi query): it goes without an
+   * Idempotency-Key. Every other POST is one user action, safe to repeat (lib/action-keys.ts).
+   */
+  idempotent?: boolean;
 }
 
 /**
@@ -28,15 +34,18 @@ export interface RequestOptions<T> {
  */
 export async function request<T>(method: 'GET' | 'POST', path: string, options: RequestOptions<T> = {}): Promise<T> {
   const token = readToken();
-  const response = await fetch(path, {
-    method,
-    headers: buildHeaders(token, options.form === undefined && method !== 'GET'),
-    body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
-    credentials: 'include',
-    signal: options.signal,
-    keepalive: options.keepalive,
-  });
-  const payload = await readJson(response);
+  const json = options.form === undefined && method !== 'GET';
+  const body = options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
+  const send = async (key: string | null) => {
+    const headers = buildHeaders(token, json);
+    if (key) headers.set(IDEMPOTENCY_KEY_HEADER, key);
+    const response = await fetch(path, { method, headers, body, credentials: 'include', signal: options.signal, keepalive: options.keepalive });
+    return { status: response.status, response, payload: await readJson(response) };
+  };
+  // DESIGN §5: a write is one user action, sent with its key; the same write again shares it.
+  const action = method === 'GET' || options.idempotent === false ? null
+    : `${method} ${path}\n${options.form ? describeForm(options.form) : body ?? ''}`;
+  const { response, payload } = await (action === null ? send(null) : sendAction(action, send, options.signal === undefined));
   if (!response.ok) throw failure(response, payload, token !== null);
   if (options.expectStatus !== undefined && response.status !== options.expectStatus) {
     throw new HttpError(response.status, { message: `Unexpected reply status ${response.status}.` });

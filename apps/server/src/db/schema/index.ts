@@ -9,3 +9,4 @@ export * from './client-work.ts';
 export * from './plan-work.ts';
 export * from './communication.ts';
 export * from './idea-bank.ts';
+export * from './idempotency.ts';

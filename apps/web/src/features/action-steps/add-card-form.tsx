@@ -16,7 +16,7 @@ export function AddCardForm({ focus, board, onDone }: { focus: FocusKey; board: 
   return (
     <form onSubmit={form.submitWith((f) => add.mutate({ title: f.title, description: f.description, due_at: dueFrom(f.due_at, zone) }))} noValidate className="stack">
       <CardInputs board={board} zone={zone} errors={form.errors} />
-      <Button type="submit" variant="primary" busy={add.isPending}>Add card</Button>
+      <Button type="submit" variant="primary" busy={add.isPending} busyLabel="saving">Add card</Button>
     </form>
   );
 }

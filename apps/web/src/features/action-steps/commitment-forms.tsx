@@ -30,7 +30,7 @@ export function AddTeamMemberForm({ onDone }: Done) {
       <Field label="Last name" error={form.errors.last_name} required>
         {(a) => <input {...a} name="last_name" required maxLength={TEAM_NAME_MAX} autoComplete="off" />}
       </Field>
-      <Button type="submit" variant="primary" busy={add.isPending}>Add to my team</Button>
+      <Button type="submit" variant="primary" busy={add.isPending} busyLabel="saving">Add to my team</Button>
     </form>
   );
 }
@@ -50,7 +50,7 @@ export function DeadlineForm({ task, zone, onDone }: Done & { task: Commitment; 
       <Field label="New deadline" error={form.errors.deadline} hint={`Date and time in ${zone}`} required>
         {(a) => <input {...a} type="datetime-local" name="deadline" required />}
       </Field>
-      <Button type="submit" variant="primary" busy={change.isPending}>Change deadline</Button>
+      <Button type="submit" variant="primary" busy={change.isPending} busyLabel="saving">Change deadline</Button>
     </form>
   );
 }
@@ -70,7 +70,7 @@ export function ShareTaskForm({ task, onDone }: Done & { task: Commitment }) {
       <Field label="Message to your coach" error={form.errors.message} hint="Optional">
         {(a) => <textarea {...a} name="message" rows={3} maxLength={TASK_SHARE_MESSAGE_MAX} />}
       </Field>
-      <Button type="submit" variant="primary" busy={share.isPending}>Send to my coach</Button>
+      <Button type="submit" variant="primary" busy={share.isPending} busyLabel="sending">Send to my coach</Button>
     </form>
   );
 }

@@ -24,7 +24,7 @@ export function EditCardForm({ focus, board, card, zone, onDone }: EditCardFormP
       <CardInputs board={board} zone={zone} errors={form.errors} card={card} />
       <div className="form-actions">
         <Button onClick={onDone}>Cancel</Button>
-        <Button type="submit" variant="primary" busy={update.isPending}>Save</Button>
+        <Button type="submit" variant="primary" busy={update.isPending} busyLabel="saving">Save</Button>
       </div>
     </form>
   );

@@ -47,7 +47,7 @@ export function OwnCommitmentForm({ task, zone, onDone }: OwnCommitmentFormProps
       )}
       <div className="form-actions">
         <Button onClick={onDone}>Cancel</Button>
-        <Button type="submit" variant="primary" busy={add.isPending || edit.isPending}>{task ? 'Save' : 'Add commitment'}</Button>
+        <Button type="submit" variant="primary" busy={add.isPending || edit.isPending} busyLabel="saving">{task ? 'Save' : 'Add commitment'}</Button>
       </div>
     </form>
   );

@@ -1,5 +1,6 @@
 import { Commitment as CommitmentSchema, type Commitment, type TaskAddBody, type TaskEditBody } from '@portal/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useActionMutation } from '../../lib/use-action-mutation.ts';
 import { post } from '../../lib/http.ts';
 import { SHARED_QUERY_KEYS } from '../../lib/query-client.ts';
 import { commitmentsKey, useOptimisticDelete, type Handlers } from './plan-api.ts';
@@ -9,7 +10,7 @@ import { commitmentsKey, useOptimisticDelete, type Handlers } from './plan-api.t
 
 function useCommitmentWrite<B>(url: string, { onSuccess, onError }: Handlers<Commitment>) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useActionMutation({
     mutationFn: (body: B) => post(url, body, { schema: CommitmentSchema }),
     onSuccess: (task) => {
       onSuccess(task);

@@ -4,10 +4,11 @@ import {
   type TeamAddBody,
 } from '@portal/contract';
 import { z } from 'zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { post, postForBlob } from '../../lib/http.ts';
 import { SHARED_QUERY_KEYS } from '../../lib/query-client.ts';
 import { saveBlob } from '../../lib/save-blob.ts';
+import { useActionMutation } from '../../lib/use-action-mutation.ts';
 
 /** The focus area a board belongs to (spec §4 Boards: assessment and path). */
 export interface FocusKey { assessment_id: number; path: string }
@@ -37,7 +38,7 @@ export const useBoard = (focus: FocusKey, board: Board) =>
 /** spec §7 implementations/add: answers the board with the new card. */
 export function useAddCard(focus: FocusKey, board: Board, onDone: () => void, onError: (e: unknown) => void) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useActionMutation({
     mutationFn: (body: Pick<StepAddBody, 'title' | 'description' | 'due_at'>) =>
       post('/api/v1/clientportal/implementations/add/', { ...focus, board, ...body }, { schema: BoardCardList }),
     onSuccess: (cards) => { queryClient.setQueryData(boardKey(focus, board), cards); onDone(); },
@@ -51,7 +52,7 @@ export interface MoveHandlers { onMoved: (message: string) => void; onRefused: (
 export function useMoveCard(focus: FocusKey, board: Board, { onMoved, onRefused }: MoveHandlers) {
   const queryClient = useQueryClient();
   const key = boardKey(focus, board);
-  return useMutation({
+  return useActionMutation({
     mutationFn: ({ id, status }: { id: number; status: BoardCard['status'] }) =>
       post('/api/v1/clientportal/change/action/status', { id, status }, { schema: StepMoveReply }),
     onMutate: async ({ id, status }) => {
@@ -73,7 +74,7 @@ export function useMoveCard(focus: FocusKey, board: Board, { onMoved, onRefused 
 /** implementations/update: a card the client made, its text and time; the board shows the stored card. */
 export function useUpdateCard(focus: FocusKey, board: Board, { onSuccess, onError }: Handlers<BoardCard>) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useActionMutation({
     mutationFn: (body: Omit<StepUpdateBody, 'user_id'>) =>
       post('/api/v1/clientportal/implementations/update/', body, { schema: BoardCardSchema }),
     onSuccess: (saved) => {
@@ -90,7 +91,7 @@ export function useUpdateCard(focus: FocusKey, board: Board, { onSuccess, onErro
  */
 export function useOptimisticDelete<T extends { id: number }>(key: readonly unknown[], url: string, { onSuccess, onError }: Handlers<T>) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useActionMutation({
     mutationFn: (item: T) => post(url, { id: item.id }),
     onMutate: async (item) => {
       await queryClient.cancelQueries({ queryKey: key });
@@ -114,7 +115,7 @@ export const useDeleteCard = (focus: FocusKey, board: Board, h: Handlers<BoardCa
 /** implementations/restore: Undo of a delete; answers the board with the card back in its column and place. */
 export function useRestoreCard(focus: FocusKey, board: Board, { onSuccess, onError }: Handlers<BoardCard[]>) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useActionMutation({
     mutationFn: (id: number) => post('/api/v1/clientportal/implementations/restore/', { id }, { schema: BoardCardList }),
     onSuccess: (cards) => {
       queryClient.setQueryData(boardKey(focus, board), cards);
@@ -143,7 +144,7 @@ export const useTeam = () =>
 /** A commitment call after which the list is read again. */
 function useTaskCall<B, T>(call: (body: B) => Promise<T>, { onSuccess, onError }: Handlers<T>, keys: readonly (readonly string[])[] = [commitmentsKey]) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useActionMutation({
     mutationFn: call,
     onSuccess: (data) => { onSuccess(data); return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))); },
     onError,
@@ -153,7 +154,7 @@ function useTaskCall<B, T>(call: (body: B) => Promise<T>, { onSuccess, onError }
 /** spec §7 tasks/status (0 to do, 1 progress, other completed), optimistic: back as it was when refused. */
 export function useTaskStatus({ onSuccess, onError }: Handlers<TaskStatusReply>) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useActionMutation({
     mutationFn: (body: { id: number; status: number }) => post('/api/v1/tasks/status/', body, { schema: TaskStatusReply }),
     onMutate: async ({ id, status }) => {
       await queryClient.cancelQueries({ queryKey: commitmentsKey });

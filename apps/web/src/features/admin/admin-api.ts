@@ -1,9 +1,10 @@
 import {
   AdminTheme, LoginLinkReply, StaffList, StaffMember, type StaffCreateBody, type ThemeSaveBody,
 } from '@portal/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { get, post } from '../../lib/http.ts';
 import { uploadForm } from '../../lib/http-upload.ts';
+import { useActionMutation } from '../../lib/use-action-mutation.ts';
 
 // Issue 12, the tenant's side: /api/v1/admin/* (docs/api.md "Admin").
 
@@ -18,7 +19,7 @@ export const useAdminTheme = () =>
 /** Every theme write answers the saved brand, which replaces the cached one. */
 function useThemeWrite<B>(call: (body: B) => Promise<AdminTheme>, { onDone, onFailed }: Handlers<AdminTheme>) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useActionMutation({
     mutationFn: call,
     onSuccess: (theme) => {
       queryClient.setQueryData(THEME_KEY, theme);
@@ -46,7 +47,7 @@ export const useStaff = () =>
 
 export const useAddStaff = (h: Handlers<StaffMember>) => {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useActionMutation({
     mutationFn: (body: StaffCreateBody) => post('/api/v1/admin/staff', body, { schema: StaffMember, expectStatus: 201 }),
     onSuccess: async (member) => {
       await queryClient.invalidateQueries({ queryKey: STAFF_KEY });
@@ -61,7 +62,7 @@ export type StaffChange = { id: number } & ({ action: 'role'; roleId: 1 | 2 } | 
 /** A role or status change; the member in the cached list is replaced by the reply. */
 export const useChangeStaff = (h: Handlers<StaffMember>) => {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useActionMutation({
     mutationFn: (change: StaffChange) => (change.action === 'role'
       ? post(`/api/v1/admin/staff/${change.id}/role`, { role_id: change.roleId }, { schema: StaffMember })
       : post(`/api/v1/admin/staff/${change.id}/${change.action}`, {}, { schema: StaffMember })),

@@ -62,7 +62,7 @@ export function InviteForm({ onSent }: { onSent: (reply: InviteClientReply) => v
           </div>
         ))}
       </fieldset>
-      <Button type="submit" variant="primary" busy={invite.isPending}>Send invitation</Button>
+      <Button type="submit" variant="primary" busy={invite.isPending} busyLabel="sending">Send invitation</Button>
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import {
   ClientListReply, ClientOverview, CoachClient, COACH_CLIENT_MESSAGES, InviteClientReply, type ClientProgrammesBody,
 } from '@portal/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { clientOverviewQuery } from '../../lib/client-overview.ts';
 import { get, getForBlob, post } from '../../lib/http.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -9,6 +9,7 @@ import { SHARED_QUERY_KEYS } from '../../lib/query-client.ts';
 import { saveBlob } from '../../lib/save-blob.ts';
 import { notifyFailure, notifySuccess } from '../../lib/toast.ts';
 import { apiQuery, type ListState } from './list-state.ts';
+import { useActionMutation } from '../../lib/use-action-mutation.ts';
 
 // The coach's client calls (docs/api.md "Coach: clients").
 const API = '/api/v1/coach/clients';
@@ -48,7 +49,7 @@ export async function downloadClientsCsv(s: ListState): Promise<void> {
 /** A change to one client answers that client's row: it replaces the page's header, the lists read again. */
 function useClientChange<B>(id: number, call: (body: B) => Promise<CoachClient>, done: string) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useActionMutation({
     mutationFn: call,
     onSuccess: (client) => {
       queryClient.setQueryData<ClientOverview>(clientKeys.client(id), (old) => (old ? { ...old, client } : old));
@@ -75,7 +76,7 @@ export const useReactivate = (id: number) => useClientChange(id,
  */
 export function useResendInvite(id: number) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useActionMutation({
     mutationFn: () => post(`${API}/${id}/invite`, {}, { schema: InviteClientReply }),
     onSuccess: (reply) => notifySuccess(reply.message),
     onError: (error) => {

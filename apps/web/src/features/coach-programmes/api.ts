@@ -3,11 +3,12 @@ import {
   MemberCandidateList, ResourceTypeList, type AddMemberBody, type CoachGroupBody, type CoachGroupUpdateBody, type CoachLessonBody,
   type CoachLessonUpdateBody, type LessonMeetingBody, type LessonResourcesBody, type MemberPaymentBody,
 } from '@portal/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { buildHeaders, failureOf, get, post } from '../../lib/http.ts';
 import { uploadForm } from '../../lib/http-upload.ts';
 import { saveBlob } from '../../lib/save-blob.ts';
 import { readToken } from '../../lib/session/stored-session.ts';
+import { useActionMutation } from '../../lib/use-action-mutation.ts';
 
 // Issue 12 Programmes: the coach's REST calls (docs/api.md "Coach: programmes"), each reply checked
 // against the contract. Writes put the reply in the cache and refresh what they change.
@@ -52,7 +53,7 @@ export interface Handlers<T> { onDone?: (data: T) => void; onFailed?: (error: un
 /** A write; afterwards the group's reads (and the list of groups, for its counts) are read again. */
 function useGroupWrite<V, T>(groupId: number | null, call: (v: V) => Promise<T>, h: Handlers<T>, put?: (data: T, v: V) => void) {
   const client = useQueryClient();
-  return useMutation({
+  return useActionMutation({
     mutationFn: call,
     onSuccess: async (data, v) => {
       put?.(data, v);
@@ -97,7 +98,7 @@ export function useDeleteLesson(id: number, h: Handlers<CoachLesson[]>) {
 /** The new order shows at once; a refused order goes back to what the server holds. */
 export function useReorderLessons(id: number, h: Handlers<CoachLesson[]>) {
   const client = useQueryClient();
-  return useMutation({
+  return useActionMutation({
     mutationFn: (lessonIds: number[]) => post(`${groupPath(id)}/lessons/order`, { lesson_ids: lessonIds }, { schema: CoachLessonList }),
     onMutate: (lessonIds) => {
       const before = client.getQueryData<CoachLesson[]>(keys.lessons(id));

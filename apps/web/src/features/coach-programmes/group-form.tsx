@@ -87,7 +87,7 @@ export function GroupForm({ group, busy, submitLabel, onSubmit }: GroupFormProps
       </fieldset>
       <RichTextField label="Description" name="description" defaultValue={text(group?.description)} maxLength={GROUP_DESCRIPTION_MAX} error={errors.description} />
       <div className="form-actions">
-        <Button type="submit" variant="primary" busy={busy}>{submitLabel}</Button>
+        <Button type="submit" variant="primary" busy={busy} busyLabel="saving">{submitLabel}</Button>
       </div>
     </form>
   );

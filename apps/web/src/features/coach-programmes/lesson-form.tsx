@@ -56,7 +56,7 @@ export function LessonForm({ groupId, lesson }: { groupId: number; lesson: Coach
         <label className="checkbox"><input type="checkbox" name="free_lesson" defaultChecked={lesson.free_lesson} /> Free lesson (open before the member has paid)</label>
       </fieldset>
       <div className="form-actions">
-        <Button type="submit" variant="primary" busy={update.isPending}>Save lesson</Button>
+        <Button type="submit" variant="primary" busy={update.isPending} busyLabel="saving">Save lesson</Button>
       </div>
       <PublishDialog lesson={publishing ? lesson : null} busy={update.isPending} onCancel={() => setPublishing(null)}
         onChoose={(openForAll) => { if (publishing) save({ ...publishing.body, ...(openForAll ? { open_for_all: true } : {}) }, publishing.form); }} />

@@ -29,7 +29,7 @@ function NewLessonForm({ groupId }: { groupId: number }) {
       <Field label="New lesson title" required error={form.errors.title}>
         {(a) => <input {...a} name="title" maxLength={LESSON_TITLE_MAX} required />}
       </Field>
-      <Button type="submit" variant="primary" busy={create.isPending}>Add lesson</Button>
+      <Button type="submit" variant="primary" busy={create.isPending} busyLabel="saving">Add lesson</Button>
     </form>
   );
 }

@@ -47,7 +47,7 @@ function MeetingForm({ groupId, lessonId, meeting, defaultZone, onDone }: Meetin
       </div>
       <div className="form-actions">
         {meeting && <Button onClick={onDone}>Cancel</Button>}
-        <Button type="submit" variant="primary" busy={save.isPending}>{meeting ? 'Save meeting' : 'Add meeting'}</Button>
+        <Button type="submit" variant="primary" busy={save.isPending} busyLabel="saving">{meeting ? 'Save meeting' : 'Add meeting'}</Button>
       </div>
     </form>
   );

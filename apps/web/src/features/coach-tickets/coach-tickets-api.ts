@@ -1,8 +1,9 @@
 import {
   CoachTicketPage, CoachTicketThread, TicketReplyResult, TicketStatusReply, type TicketFilter, type TicketStatus,
 } from '@portal/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { get, post } from '../../lib/http.ts';
+import { useActionMutation } from '../../lib/use-action-mutation.ts';
 
 const listKey = ['coach-tickets'] as const;
 const threadKey = (id: string) => ['coach-ticket', id] as const;
@@ -32,7 +33,7 @@ function useRefreshTicket(id: string) {
 /** POST /api/v1/coach/tickets/{id}/reply → 201: the client is mailed. */
 export function useCoachReply(id: string) {
   const refresh = useRefreshTicket(id);
-  return useMutation({
+  return useActionMutation({
     mutationFn: (body: string) => post(`/api/v1/coach/tickets/${id}/reply`, { body }, { schema: TicketReplyResult, expectStatus: 201 }),
     onSuccess: refresh,
   });
@@ -41,7 +42,7 @@ export function useCoachReply(id: string) {
 /** POST /api/v1/coach/tickets/{id}/status */
 export function useSetTicketStatus(id: string) {
   const refresh = useRefreshTicket(id);
-  return useMutation({
+  return useActionMutation({
     mutationFn: (status: TicketStatus) => post(`/api/v1/coach/tickets/${id}/status`, { status }, { schema: TicketStatusReply }),
     onSuccess: refresh,
   });

@@ -2,11 +2,12 @@ import {
   BoardCard, Commitment, CoachPlanReply, CompanyFileList, ScheduleEntry, TimelineReply, type CoachCardBody, type CoachCardUpdateBody, type CoachCommitmentBody,
   type CoachScheduleBody,
 } from '@portal/contract';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { get, getForBlob, post } from '../../lib/http.ts';
 import { saveBlob } from '../../lib/save-blob.ts';
 import { uploadForm } from '../../lib/http-upload.ts';
+import { useActionMutation } from '../../lib/use-action-mutation.ts';
 
 // What a coach sets for one client, and the client's activity (docs/api.md "Coach: a client's work").
 const base = (clientId: number) => `/api/v1/coach/clients/${clientId}`;
@@ -22,7 +23,7 @@ export const useClientSchedule = (clientId: number) =>
 
 export function useSaveEntry(clientId: number) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useActionMutation({
     mutationFn: ({ entryId, body }: { entryId: number | null; body: CoachScheduleBody }) =>
       post(`${base(clientId)}/schedule${entryId ? `/${entryId}` : ''}`, body, { schema: ScheduleEntry }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: workKeys.schedule(clientId) }),
@@ -31,7 +32,7 @@ export function useSaveEntry(clientId: number) {
 
 export function useDeleteEntry(clientId: number) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useActionMutation({
     mutationFn: (entryId: number) => post(`${base(clientId)}/schedule/${entryId}/delete`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: workKeys.schedule(clientId) }),
   });
@@ -58,7 +59,7 @@ export const useClientPlan = (clientId: number) =>
 /** Saves (id null: adds) or deletes a card or a commitment; the plan reads again after. */
 function usePlanChange<V>(clientId: number, call: (v: V) => Promise<unknown>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: call, onSuccess: () => queryClient.invalidateQueries({ queryKey: workKeys.plan(clientId) }) });
+  return useActionMutation({ mutationFn: call, onSuccess: () => queryClient.invalidateQueries({ queryKey: workKeys.plan(clientId) }) });
 }
 
 export const useSaveCard = (clientId: number) => usePlanChange(clientId, ({ id, body }: { id: number | null; body: CoachCardBody | CoachCardUpdateBody }) =>
@@ -74,7 +75,7 @@ export const useSharedFiles = (clientId: number) =>
 /** Sends the chosen files (with upload progress); the list is the reply. */
 export function useShareFiles(clientId: number, onProgress: (percent: number) => void) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useActionMutation({
     mutationFn: (form: FormData) => uploadForm(`${base(clientId)}/files`, form, {
       schema: CompanyFileList, expectStatus: 201, onProgress: (sent, total) => onProgress(Math.round((sent / total) * 100)),
     }),
@@ -84,7 +85,7 @@ export function useShareFiles(clientId: number, onProgress: (percent: number) =>
 
 export function useDeleteSharedFile(clientId: number) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useActionMutation({
     mutationFn: (fileId: number) => post(`${base(clientId)}/files/${fileId}/delete`, {}, { schema: CompanyFileList }),
     onSuccess: (list) => queryClient.setQueryData(workKeys.files(clientId), list),
   });

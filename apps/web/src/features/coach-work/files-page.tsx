@@ -62,7 +62,7 @@ export default function ClientFilesPage() {
             onChange={(e) => setChosen([...(e.target.files ?? [])].map((f) => f.name).join(', ') || null)} />
           <Field label="Description">{(a) => <textarea {...a} name="description" rows={2} maxLength={1000} />}</Field>
           <div className="form-actions">
-            <Button type="submit" variant="primary" busy={share.isPending}>Share</Button>
+            <Button type="submit" variant="primary" busy={share.isPending} busyLabel="sending">Share</Button>
             {percent !== null && <progress max={100} value={percent} aria-label="Upload progress">{percent}%</progress>}
           </div>
         </form>

@@ -1,8 +1,9 @@
 import {
   CoachFlashArea, CoachFlashAssessment, CoachFlashLesson, CoachFlashReply, type FlashAreaBody, type FlashAssessmentBody, type FlashLessonBody,
 } from '@portal/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { get, post } from '../../lib/http.ts';
+import { useActionMutation } from '../../lib/use-action-mutation.ts';
 
 // A client's flash coaching as the coach keeps it (docs/api.md "Coach: a client's flash coaching").
 const base = (clientId: number) => `/api/v1/coach/clients/${clientId}/flash`;
@@ -14,7 +15,7 @@ export const useClientFlash = (clientId: number) =>
 /** Any change to the client's flash coaching; the whole list reads again after. */
 function useFlashChange<V, R>(clientId: number, call: (v: V) => Promise<R>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: call, onSuccess: () => queryClient.invalidateQueries({ queryKey: flashKey(clientId) }) });
+  return useActionMutation({ mutationFn: call, onSuccess: () => queryClient.invalidateQueries({ queryKey: flashKey(clientId) }) });
 }
 
 export const useAddAssessment = (clientId: number) => useFlashChange(clientId, (body: FlashAssessmentBody) =>

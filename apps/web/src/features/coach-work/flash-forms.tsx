@@ -19,7 +19,7 @@ function Actions({ busy, onCancel, submitLabel }: { busy: boolean; onCancel?: ()
   return (
     <div className="form-actions">
       {onCancel && <Button onClick={onCancel}>Cancel</Button>}
-      <Button type="submit" variant="primary" busy={busy}>{submitLabel}</Button>
+      <Button type="submit" variant="primary" busy={busy} busyLabel="saving">{submitLabel}</Button>
     </div>
   );
 }

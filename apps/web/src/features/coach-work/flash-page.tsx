@@ -25,7 +25,7 @@ function AssessmentForm({ clientId }: { clientId: number }) {
   return (
     <form className="cw-form" noValidate onSubmit={submit} aria-label="New assessment">
       <Field label="Assessment title" required error={form.errors.title}>{(a) => <input {...a} name="title" required maxLength={FLASH_TITLE_MAX} />}</Field>
-      <div className="form-actions"><Button type="submit" variant="primary" busy={add.isPending}>Add assessment</Button></div>
+      <div className="form-actions"><Button type="submit" variant="primary" busy={add.isPending} busyLabel="saving">Add assessment</Button></div>
     </form>
   );
 }

@@ -32,7 +32,7 @@ function CheckedForm({ schema, label, submitLabel, busy, onSave, onCancel, child
       <div className="cw-form__grid">{children(errors)}</div>
       <div className="form-actions">
         {onCancel && <Button onClick={onCancel}>Cancel</Button>}
-        <Button type="submit" variant="primary" busy={busy}>{submitLabel}</Button>
+        <Button type="submit" variant="primary" busy={busy} busyLabel="saving">{submitLabel}</Button>
       </div>
     </form>
   );

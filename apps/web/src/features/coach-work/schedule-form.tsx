@@ -52,7 +52,7 @@ export function ScheduleForm({ entry, defaultZone, busy, onSave, onCancel }: Sch
       </div>
       <div className="form-actions">
         {onCancel && <Button onClick={onCancel}>Cancel</Button>}
-        <Button type="submit" variant="primary" busy={busy}>{entry ? 'Save entry' : 'Add to schedule'}</Button>
+        <Button type="submit" variant="primary" busy={busy} busyLabel="saving">{entry ? 'Save entry' : 'Add to schedule'}</Button>
       </div>
     </form>
   );

@@ -1,8 +1,9 @@
 import { CoachProfile, type ReferralBody, type TestimonialBody } from '@portal/contract';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error.ts';
 import { post } from '../../lib/http.ts';
+import { useActionMutation } from '../../lib/use-action-mutation.ts';
 
 /**
  * spec §7: POST /api/v1/clientportal/coach/profile/; a 404 means the user has no coach yet. An
@@ -25,7 +26,7 @@ export function useCoachProfile(enabled: boolean) {
 
 /** spec §7 testimonials/addtestimonial and /addreferral: data is the text to show (§8). */
 function useCoachMessage<B>(path: string, onDone: (message: string) => void, onFailed: (error: unknown) => void) {
-  return useMutation({
+  return useActionMutation({
     mutationFn: (body: B) => post(path, body, { schema: z.string(), expectStatus: 200 }),
     onSuccess: onDone,
     onError: onFailed,

@@ -35,7 +35,7 @@ export function ReferralForm({ coachName, onDone, onCancel }: { coachName: strin
       </Field>
       <div className="coach-form__actions">
         <Button onClick={onCancel} disabled={send.isPending}>Cancel</Button>
-        <Button type="submit" variant="primary" busy={send.isPending}>Send introduction</Button>
+        <Button type="submit" variant="primary" busy={send.isPending} busyLabel="sending">Send introduction</Button>
       </div>
     </form>
   );

@@ -36,7 +36,7 @@ export function TestimonialForm({ coachName, onDone, onCancel }: { coachName: st
       </div>
       <div className="coach-form__actions">
         <Button onClick={onCancel} disabled={send.isPending}>Cancel</Button>
-        <Button type="submit" variant="primary" busy={send.isPending}>Send testimonial</Button>
+        <Button type="submit" variant="primary" busy={send.isPending} busyLabel="sending">Send testimonial</Button>
       </div>
     </form>
   );

@@ -3,10 +3,11 @@ import {
   type AcademyCourseBody, type AcademyCourseUpdateBody, type AcademyLessonBody, type AcademyLessonUpdateBody, type IdeaBody,
   type IdeaCategoryBody, type IdeaCategoryUpdateBody, type IdeaUpdateBody,
 } from '@portal/contract';
-import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { z } from 'zod';
 import { get, post, type Parser } from '../../lib/http.ts';
 import { uploadForm } from '../../lib/http-upload.ts';
+import { useActionMutation } from '../../lib/use-action-mutation.ts';
 
 // Issue 12: the coach's REST calls for the tenant's academy and idea bank (docs/api.md "Coach:
 // content"), each reply checked against the contract. A write refreshes what it changes.
@@ -37,7 +38,7 @@ export interface Handlers<T> { onDone?: (data: T) => void; onFailed?: (error: un
 /** A write; `put` places its reply in the cache, then the lists it touches are read again. */
 function useWrite<V, T>(call: (v: V) => Promise<T>, h: Handlers<T>, stale: QueryKey[], put?: (data: T) => void) {
   const client = useQueryClient();
-  return useMutation({
+  return useActionMutation({
     mutationFn: call,
     onSuccess: async (data) => {
       put?.(data);
@@ -93,7 +94,7 @@ export function useDeleteAcademyLesson(courseId: number, h: Handlers<CoachAcadem
 /** The new order shows at once; a refused order goes back to what the server holds. */
 export function useReorderAcademyLessons(courseId: number, h: Handlers<CoachAcademyCourseDetail>) {
   const client = useQueryClient();
-  return useMutation({
+  return useActionMutation({
     mutationFn: (ids: number[]) => post(`${coursePath(courseId)}/lessons/order`, { lesson_ids: ids }, { schema: CoachAcademyCourseDetail }),
     onMutate: (ids) => {
       const before = client.getQueryData<CoachAcademyCourseDetail>(keys.course(courseId));

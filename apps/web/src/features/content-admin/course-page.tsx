@@ -42,7 +42,7 @@ function CourseForm({ course }: { course: CoachAcademyCourseDetail }) {
         </Field>
       </div>
       <label className="checkbox"><input type="checkbox" name="published" defaultChecked={course.published} /> Published (clients with the academy see it)</label>
-      <div className="form-actions"><Button type="submit" variant="primary" busy={update.isPending}>Save course</Button></div>
+      <div className="form-actions"><Button type="submit" variant="primary" busy={update.isPending} busyLabel="saving">Save course</Button></div>
     </form>
   );
 }
@@ -57,7 +57,7 @@ function NewLessonForm({ courseId }: { courseId: number }) {
   return (
     <form className="ca-inline-form" noValidate aria-label="New lesson" onSubmit={form.submitWith((body) => create.mutate(body))}>
       <Field label="New lesson title" required error={form.errors.title}>{(a) => <input {...a} name="title" maxLength={CONTENT_TITLE_MAX} required />}</Field>
-      <Button type="submit" variant="primary" busy={create.isPending}>Add lesson</Button>
+      <Button type="submit" variant="primary" busy={create.isPending} busyLabel="saving">Add lesson</Button>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { MyTicketList, Ticket, TicketReplyResult, type TicketBody } from '@portal/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { get, post } from '../../lib/http.ts';
+import { useActionMutation } from '../../lib/use-action-mutation.ts';
 
 const ticketsKey = ['tickets'] as const;
 
@@ -12,7 +13,7 @@ export function useTickets() {
 /** POST /api/v1/tickets/{id}/reply → 201: the user answers on their own ticket; their coach is mailed. */
 export function useReplyToTicket(id: number) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useActionMutation({
     mutationFn: (body: string) => post(`/api/v1/tickets/${id}/reply`, { body }, { schema: TicketReplyResult, expectStatus: 201 }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketsKey }),
   });
@@ -21,7 +22,7 @@ export function useReplyToTicket(id: number) {
 /** POST /api/v1/tickets: spec §5, a ticket succeeds with status 201. The list is then stale. */
 export function useCreateTicket(onCreated: () => void, onFailed: (error: unknown) => void) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useActionMutation({
     mutationFn: (body: TicketBody) => post('/api/v1/tickets', body, { schema: Ticket, expectStatus: 201 }),
     onSuccess: () => {
       onCreated();

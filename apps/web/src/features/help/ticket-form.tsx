@@ -38,7 +38,7 @@ export function TicketForm() {
       <Field label="Message" required error={errors.message} hint="Tell us what happened and what you expected.">
         {(a) => <textarea {...a} name="message" rows={6} maxLength={5000} required />}
       </Field>
-      <Button type="submit" variant="primary" busy={create.isPending}>Submit ticket</Button>
+      <Button type="submit" variant="primary" busy={create.isPending} busyLabel="sending">Submit ticket</Button>
     </form>
   );
 }

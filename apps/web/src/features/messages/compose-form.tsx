@@ -76,7 +76,7 @@ export function ComposeForm({ recipients, parent, subject = '', label, draftKey,
       <AttachmentPicker items={attachments} onChange={setAttachments} />
       <div className="mail-compose__actions">
         {onCancel && <Button onClick={onCancel}>Cancel</Button>}
-        <Button type="submit" variant="primary" busy={send.isPending} disabled={uploading}>
+        <Button type="submit" variant="primary" busy={send.isPending} busyLabel="sending" disabled={uploading}>
           {uploading ? 'Uploading attachments…' : 'Send message'}
         </Button>
       </div>

@@ -1,5 +1,5 @@
 import { Email, MailFile, MailRecipientList, type MailSendBody } from '@portal/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { z } from 'zod';
 import { gqlField } from '../../lib/graphql.ts';
@@ -7,6 +7,7 @@ import { get, post, postForBlob } from '../../lib/http.ts';
 import { saveBlob } from '../../lib/save-blob.ts';
 import { UNREAD_POLL_MS, unreadKey } from '../../lib/unread-poll.ts';
 import { uploadForm } from '../../lib/http-upload.ts';
+import { useActionMutation } from '../../lib/use-action-mutation.ts';
 
 // spec §7: reading, marking read and bulk delete are /gapi fields; sending, attachments and delete
 // are REST calls (docs/api.md "Mail").
@@ -67,7 +68,7 @@ function useRefresh(userId: number) {
 export function useMarkRead(userId: number) {
   const queryClient = useQueryClient();
   const refresh = useRefresh(userId);
-  return useMutation({
+  return useActionMutation({
     mutationFn: (id: string) => gqlField(MARK_READ, { id }, 'markEmailRead', z.object({ success: z.boolean() })),
     onMutate: (id) => {
       queryClient.setQueryData<Email[]>(mailboxKey(userId), (list) => list?.map((m) => (m.id === id ? { ...m, read: true } : m)));
@@ -79,7 +80,7 @@ export function useMarkRead(userId: number) {
 
 export function useSendMail(userId: number, onSent: (mail: Email) => void, onFailed: (error: unknown) => void) {
   const refresh = useRefresh(userId);
-  return useMutation({
+  return useActionMutation({
     mutationFn: (body: MailSendBody) => post('/send/mail', body, { schema: Email, expectStatus: 201 }),
     onSuccess: async (mail) => {
       await refresh();
@@ -93,7 +94,7 @@ export function useSendMail(userId: number, onSent: (mail: Email) => void, onFai
 export function useDeleteMail(userId: number, onDeleted: (id: string) => void, onFailed: (error: unknown) => void) {
   const queryClient = useQueryClient();
   const refresh = useRefresh(userId);
-  return useMutation({
+  return useActionMutation({
     mutationFn: async (id: string) => {
       await post('/delete/mail', { id }, { schema: z.string(), expectStatus: 200 });
       return id;

@@ -19,7 +19,7 @@ export function AddMetricForm({ month, onDone }: FormProps) {
   return (
     <form onSubmit={form.submitWith((f) => save.mutate(saveBody(f, month)))} noValidate className="stack">
       <MetricFields month={month} errors={form.errors} />
-      <Button type="submit" variant="primary" busy={save.isPending}>Add metric</Button>
+      <Button type="submit" variant="primary" busy={save.isPending} busyLabel="saving">Add metric</Button>
     </form>
   );
 }
@@ -34,7 +34,7 @@ export function EditMetricForm({ metric, month, onDone }: FormProps & { metric: 
   return (
     <form onSubmit={form.submitWith((f) => update.mutate(updateBody(metric, f, month)))} noValidate className="stack">
       <MetricFields metric={metric} month={month} errors={form.errors} />
-      <Button type="submit" variant="primary" busy={update.isPending}>Save changes</Button>
+      <Button type="submit" variant="primary" busy={update.isPending} busyLabel="saving">Save changes</Button>
     </form>
   );
 }
@@ -54,7 +54,7 @@ export function ShareMetricForm({ metric, onDone }: { metric: Metric; onDone: ()
       <Field label="Message to your coach" error={form.errors.message} hint="Optional">
         {(a) => <textarea {...a} name="message" rows={3} maxLength={SHARE_MESSAGE_MAX} />}
       </Field>
-      <Button type="submit" variant="primary" busy={share.isPending}>Send to my coach</Button>
+      <Button type="submit" variant="primary" busy={share.isPending} busyLabel="sending">Send to my coach</Button>
     </form>
   );
 }

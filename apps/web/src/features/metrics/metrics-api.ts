@@ -1,9 +1,10 @@
 import {
   Metric, MetricList, MetricShareReply, TrackerReply, type MetricSaveBody, type MetricShareBody, type MetricUpdateBody,
 } from '@portal/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { post } from '../../lib/http.ts';
 import { SHARED_QUERY_KEYS } from '../../lib/query-client.ts';
+import { useActionMutation } from '../../lib/use-action-mutation.ts';
 
 const metricsKey = ['metrics'] as const;
 
@@ -26,7 +27,7 @@ interface Handlers<T> { onSuccess: (data: T) => void; onError: (error: unknown) 
 /** A save or an update: either answers the metric, which the list then shows. */
 function useMetricWrite<B>(path: string, { onSuccess, onError }: Handlers<Metric>) {
   const keep = useKeepMetric();
-  return useMutation({
+  return useActionMutation({
     mutationFn: (body: B) => post(path, body, { schema: Metric }),
     onSuccess: (metric) => { onSuccess(metric); return keep(metric); },
     onError,
@@ -43,7 +44,7 @@ export const useUpdateMetric = (handlers: Handlers<Metric>) =>
 
 /** spec §7 coachingportal/metrics/share/: data is the message to show. */
 export function useShareMetric({ onSuccess, onError }: Handlers<string>) {
-  return useMutation({
+  return useActionMutation({
     mutationFn: (body: MetricShareBody) => post('/api/v1/coachingportal/metrics/share/', body, { schema: MetricShareReply }),
     onSuccess,
     onError,

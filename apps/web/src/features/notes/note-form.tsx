@@ -52,7 +52,7 @@ export function NoteForm({ note, today, onDone, onCancel }: NoteFormProps) {
       </Field>
       <div className="note-form__actions">
         <Button onClick={onCancel}>Cancel</Button>
-        <Button type="submit" variant="primary" busy={busy}>{note ? 'Save changes' : 'Save note'}</Button>
+        <Button type="submit" variant="primary" busy={busy} busyLabel="saving">{note ? 'Save changes' : 'Save note'}</Button>
       </div>
     </form>
   );

@@ -1,8 +1,9 @@
 import { NoteList, type NoteDeleteBody, type NoteEditBody, type NoteStoreBody } from '@portal/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { takeEarly } from '../../lib/early-request.ts';
 import { post } from '../../lib/http.ts';
 import { NOTES_REQUEST, requestNotes } from './notes-request.ts';
+import { useActionMutation } from '../../lib/use-action-mutation.ts';
 
 export const notesKey = ['notes'] as const;
 
@@ -15,7 +16,7 @@ interface WriteHandlers { onDone: (list: NoteList) => void; onFailed: (error: un
 /** A notes write: spec §7, it answers status 200 and the whole list, which replaces the cached one. */
 function useNoteWrite<B>(path: string, { onDone, onFailed }: WriteHandlers) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useActionMutation({
     mutationFn: (body: B) => post(path, body, { schema: NoteList, expectStatus: 200 }),
     onSuccess: (list) => {
       queryClient.setQueryData(notesKey, list);

@@ -41,7 +41,7 @@ export function EditFileForm({ companyId, file, onDone, onCancel }: Props) {
       {progress !== null && <UploadProgress share={progress} />}
       <div className="resource-form__actions">
         <Button onClick={onCancel} disabled={update.isPending}>Cancel</Button>
-        <Button type="submit" variant="primary" busy={update.isPending}>Save changes</Button>
+        <Button type="submit" variant="primary" busy={update.isPending} busyLabel="saving">Save changes</Button>
       </div>
     </form>
   );

@@ -1,7 +1,8 @@
 import { CompanyFileList, MESSAGES, type FileUpdateBody } from '@portal/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { get, post } from '../../lib/http.ts';
 import { uploadForm } from '../../lib/http-upload.ts';
+import { useActionMutation } from '../../lib/use-action-mutation.ts';
 
 export const filesKey = (companyId: number) => ['company-files', companyId] as const;
 
@@ -27,7 +28,7 @@ interface Handlers { onDone: () => void; onFailed: (error: unknown) => void }
 /** Every file write answers the whole list, which replaces the cached one; a failure reads it again. */
 function useFileWrite<B>(companyId: number, call: (body: B) => Promise<CompanyFileList>, { onDone, onFailed }: Handlers) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useActionMutation({
     mutationFn: call,
     onSuccess: (list) => {
       queryClient.setQueryData(filesKey(companyId), list);

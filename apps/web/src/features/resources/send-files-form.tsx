@@ -44,7 +44,7 @@ export function SendFilesForm({ companyId, onDone, onCancel }: Props) {
       {progress !== null && <UploadProgress share={progress} />}
       <div className="resource-form__actions">
         <Button onClick={onCancel} disabled={send.isPending}>Cancel</Button>
-        <Button type="submit" variant="primary" busy={send.isPending}>Send to coach</Button>
+        <Button type="submit" variant="primary" busy={send.isPending} busyLabel="sending">Send to coach</Button>
       </div>
     </form>
   );

@@ -4,18 +4,8 @@ import { useUser } from '../session/session-context.ts';
 import type { EntryValue, SyncEntry, SyncKind } from './pending-queue.ts';
 import { queueFor } from './queues.ts';
 
-/**
- * A new entry id. `crypto.randomUUID` exists only in secure contexts (https, localhost); a portal
- * reached over plain http still needs unique ids, so the same v4 layout is built from random bytes.
- */
-export function newEntryId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const b = crypto.getRandomValues(new Uint8Array(16));
-  b[6] = (b[6]! & 0x0f) | 0x40;
-  b[8] = (b[8]! & 0x3f) | 0x80;
-  const hex = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
+/** A new entry id (a UUID, also on a plain-http portal). */
+export { randomUuid as newEntryId } from '../random-uuid.ts';
 
 /** What a lesson page records: an id (usually `crypto.randomUUID()`) and flat fields. */
 export type EntryInput = { id: string } & Record<string, EntryValue>;

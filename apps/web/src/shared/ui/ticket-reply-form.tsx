@@ -27,7 +27,7 @@ export function TicketReplyForm({ reply, label, hint, draftKey }: { reply: Reply
       <Field label={label} required error={form.errors.body} hint={hint}>
         {(a) => <textarea {...a} name="body" rows={5} maxLength={TICKET_REPLY_MAX} required />}
       </Field>
-      <Button type="submit" variant="primary" busy={reply.isPending}>Send reply</Button>
+      <Button type="submit" variant="primary" busy={reply.isPending} busyLabel="sending">Send reply</Button>
     </form>
   );
 }

@@ -41,7 +41,7 @@ export function AddStaffForm() {
           )}
         </Field>
       </div>
-      <Button type="submit" variant="primary" busy={add.isPending}>Add and send the email</Button>
+      <Button type="submit" variant="primary" busy={add.isPending} busyLabel="sending">Add and send the email</Button>
     </form>
   );
 }

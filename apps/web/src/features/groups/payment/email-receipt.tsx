@@ -1,16 +1,16 @@
 import { StudentEmailReply } from '@portal/contract';
-import { useMutation } from '@tanstack/react-query';
 import { DATE_ONLY, formatInZone } from '../../../lib/format-date.ts';
 import { post } from '../../../lib/http.ts';
 import { notifyFailure, notifySuccess } from '../../../lib/toast.ts';
 import { Button } from '../../../shared/ui/button.tsx';
+import { useActionMutation } from '../../../lib/use-action-mutation.ts';
 
 /**
  * A paid programme's payment, and "Email me the receipt": spec §7 users/studentemail mails the
  * client their own receipt; a 200 reply's data is the §8 toast 'Email sent successfully'.
  */
 export function EmailReceipt({ userGroupId, paidAt, zone }: { userGroupId: number; paidAt: string; zone: string }) {
-  const send = useMutation({
+  const send = useActionMutation({
     mutationFn: () => post('/api/v1/users/studentemail/', { user_group_id: userGroupId }, { schema: StudentEmailReply, expectStatus: 200 }),
     onSuccess: notifySuccess,
     onError: notifyFailure,

@@ -65,7 +65,7 @@ function CardForm({ clientSecret, amountText, payment }: Omit<Props, 'publishabl
         </div>
       </div>
       {payment.error && <p className="card-form__error" role="alert">{paymentErrorText(payment.error)}</p>}
-      <Button type="submit" variant="primary" busy={payment.isPending} disabled={!stripe}>Pay {amountText}</Button>
+      <Button type="submit" variant="primary" busy={payment.isPending} busyLabel="sending" disabled={!stripe}>Pay {amountText}</Button>
     </form>
   );
 }

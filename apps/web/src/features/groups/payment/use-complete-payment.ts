@@ -1,10 +1,11 @@
 import { PAYMENT_MESSAGES } from '@portal/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { notifySuccess } from '../../../lib/toast.ts';
 import { groupsKeys } from '../api/query-keys.ts';
 import { reportStudentPaid } from './payment-api.ts';
 import { isPaymentConfirmed } from './payment-confirmed.ts';
+import { useActionMutation } from '../../../lib/use-action-mutation.ts';
 
 /** Confirms the card with the provider and resolves to the provider's payment id. */
 export type ConfirmCard = () => Promise<string>;
@@ -19,7 +20,7 @@ interface Options { userGroupId: string; clientSecret: string; title: string; on
 export function useCompletePayment({ userGroupId, clientSecret, title, onPaid }: Options) {
   const queryClient = useQueryClient();
   const confirmedId = useRef<string | null>(null);
-  return useMutation({
+  return useActionMutation({
     mutationFn: async (confirmCard: ConfirmCard) => {
       const paymentId = confirmedId.current ?? await confirmCard();
       confirmedId.current = paymentId;
