@@ -55,11 +55,17 @@ describe('programmes: coach@ runs a group, peer@ takes its lesson', () => {
     // at 360 px the four tabs keep to one row (Insight used to wrap onto a row of its own)
     await coach.setViewportSize({ width: 360, height: 740 });
     await expect.poll(() => coach.getByRole('tab').evaluateAll((tabs) => new Set(tabs.map((t) => Math.round(t.getBoundingClientRect().top))).size)).toBe(1);
+    // a row that does not fit shows that it scrolls: the edge with more tabs behind it fades
+    const row = coach.getByRole('tablist', { name: 'Group' });
+    const edges = () => row.evaluate((r) => ({ overflow: r.getAttribute('data-overflow'), mask: getComputedStyle(r).maskImage }));
+    await expect.poll(async () => (await edges()).overflow).toBe('end');
+    expect((await edges()).mask).toContain('gradient');
     await coach.getByRole('tab', { name: 'Insight' }).click();
     await expect.poll(() => coach.getByRole('tab', { name: 'Insight' }).evaluate((t) => {
       const r = t.getBoundingClientRect();
       return r.left >= 0 && r.right <= window.innerWidth;
     })).toBe(true);
+    await expect.poll(async () => (await edges()).overflow).toBe('start');
     await coach.getByRole('tab', { name: 'Details' }).click();
     await coach.setViewportSize({ width: 1280, height: 800 });
   });

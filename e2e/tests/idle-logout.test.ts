@@ -21,3 +21,36 @@ describe('idle logout (coach@)', () => {
     expect(await storedToken(page)).toBeNull();
   });
 });
+
+describe('idle logout across tabs (coach@)', () => {
+  it('counts activity in every tab: a tab left in the background does not log out the one in use', async () => {
+    const context = await handle.newContext();
+    await context.addInitScript(() => localStorage.setItem('pas-idle-timeout-ms', '2000'));
+    const working = await context.newPage();
+    await signIn(working, ACCOUNTS.coach);
+    await expectVisible(sideMenu(working).getByRole('link', { name: 'My Messages' }));
+    // the user keeps working in this tab...
+    let keepWorking = true;
+    const activity = (async () => {
+      for (let i = 0; keepWorking; i += 1) {
+        await working.mouse.move(100 + (i % 2) * 50, 200);
+        await working.waitForTimeout(300);
+      }
+    })();
+    // ...while a second tab stays open without any input, for three timeouts
+    const background = await context.newPage();
+    await background.goto('/messages/inbox');
+    await expectVisible(sideMenu(background).getByRole('link', { name: 'My Messages' }));
+    await working.bringToFront();
+    await background.waitForTimeout(6_000);
+    expect(new URL(background.url()).pathname).toBe('/messages/inbox');
+    expect(new URL(working.url()).pathname).not.toBe('/login');
+    expect(await storedToken(background)).toBeTruthy();
+    // then nothing anywhere: both tabs are logged out together
+    keepWorking = false;
+    await activity;
+    await expectPath(working, '/login', 15_000);
+    await expectPath(background, '/login', 15_000);
+    expect(await storedToken(working)).toBeNull();
+  });
+});

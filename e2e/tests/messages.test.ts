@@ -43,6 +43,17 @@ describe('my messages (client@ and coach@)', () => {
     await expectPath(client, '/messages/inbox');
     await expectVisible(client.getByRole('list', { name: 'Inbox' }).getByRole('link', { name: /Your pricing numbers/ }));
     await expectNoA11yFindings(client, '/messages/inbox at 1280 px');
+    // the chosen mailbox says so to assistive tech and shows it: underlined in the accent, bold
+    const mailboxes = client.getByRole('navigation', { name: 'Mailboxes' });
+    const underline = (name: string) => mailboxes.getByRole('link', { name, exact: true }).evaluate((a) => {
+      const style = getComputedStyle(a);
+      return { current: a.getAttribute('aria-current'), width: style.borderBottomWidth, color: style.borderBottomColor, weight: style.fontWeight };
+    });
+    const [inbox, sent] = [await underline('Inbox'), await underline('Sent')];
+    expect(inbox).toMatchObject({ current: 'page', width: '3px', weight: '700' });
+    expect(inbox.color).not.toMatch(/rgba\(0, 0, 0, 0\)|transparent/);
+    expect(sent.current).toBeNull();
+    expect(sent.color).toMatch(/rgba\(0, 0, 0, 0\)|transparent/);
     await client.getByRole('list', { name: 'Inbox' }).getByRole('link', { name: /Your pricing numbers/ }).first().click();
     const thread = client.getByRole('list', { name: 'Messages in this conversation' });
     await expectVisible(thread.getByRole('button', { name: /Download Q3 margins by product line\.csv/ }));

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAIL_ATTACHMENT_MAX_BYTES } from '@portal/contract';
+import { DOCUMENT_MAX_BYTES, MAIL_ATTACHMENT_MAX_BYTES } from '@portal/contract';
 import { emails, mailAttachments } from '../src/db/schema/index.ts';
 import { signIn } from './support/sign-in.ts';
 import { backends, createTestApp, type TestApp } from './support/test-app.ts';
@@ -152,9 +152,11 @@ describe.each(backends())('mail (%s)', (backend) => {
     expect(lying.statusCode).toBe(415);
     expect(lying.json().error.file[0]).toContain('"invoice.pdf" does not contain what its name says');
 
+    // one limit for every file a user sends: an attachment may be as large as a file on /resources
+    expect(MAIL_ATTACHMENT_MAX_BYTES).toBe(DOCUMENT_MAX_BYTES);
     const big = await upload(client.auth, 'big.txt', Buffer.alloc(MAIL_ATTACHMENT_MAX_BYTES + 1, 'a'));
     expect(big.statusCode).toBe(413);
-    expect(big.json().error.file[0]).toMatch(/is larger than 10 MB\.$/);
+    expect(big.json().error.file[0]).toMatch(/is larger than 25 MB\.$/);
 
     const whole = form('cut.pdf', PDF).payload;
     const cut = await t.app.inject({ method: 'POST', url: '/upload/mail', headers: { ...client.auth, 'content-type': 'multipart/form-data; boundary=mail-boundary-1' }, payload: whole.subarray(0, whole.length - 30) });
@@ -166,6 +168,12 @@ describe.each(backends())('mail (%s)', (backend) => {
 
     expect(storedFiles().length).toBe(files);
     expect(await attachmentRows()).toBe(rows);
+  });
+
+  it('takes an attachment of 12 MB, as /resources takes a file of that size', async () => {
+    const roomy = await upload(client.auth, 'minutes.txt', Buffer.alloc(12 * 1024 * 1024, 'a'));
+    expect(roomy.statusCode).toBe(201);
+    expect(roomy.json().data.size_bytes).toBe(12 * 1024 * 1024);
   });
 
   it('keeps another user\'s mail unreachable by id: /delete/mail, deleteEmails, markEmailRead', async () => {

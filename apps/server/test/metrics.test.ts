@@ -48,6 +48,17 @@ describe.each(backends())('metrics (%s)', (backend) => {
     expect(metrics[0]!.values.every((v) => v.value > 30_000 && v.value < 70_000)).toBe(true);
   });
 
+  it('takes amounts as the page shows them ("$1,200", "1,200.50") for a month three years back', async () => {
+    const [y, m] = latestPeriod().split('-').map(Number) as [number, number];
+    const past = `${y - 3}-${String(m).padStart(2, '0')}`;
+    const res = await call(as.client, 'save', { name: 'Deposits', unit: 'currency', target: '$1,200', values: [{ period: past, value: '1,200.50' }] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(MetricReply.parse(res.json().data)).toMatchObject({ target: 1200, values: [{ period: past, value: 1200.5 }] });
+    const garbled = await call(as.client, 'save', { name: 'Deposits', target: '1,20' });
+    expect(garbled.statusCode).toBe(422);
+    expect(garbled.json().error).toEqual({ target: ['Enter a number.'] });
+  });
+
   it('saves a metric with its first values, and lists it last', async () => {
     const res = await call(as.client, 'save', {
       name: '  Repeat customers ', unit: 'percent', description: 'Orders from people who ordered before.', target: '45.5',

@@ -32,8 +32,8 @@ describe.each(backends())('card payments with the test provider (%s)', (backend)
   const secret = () => dataDirSecret(t.dataDir, TEST_WEBHOOK_SECRET_FILE);
   const post = (s: Session | null, url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: s?.auth ?? {}, payload });
   const intent = async (s: Session, userGroupId: number) => CreateIntentReply.parse((await post(s, '/integrations/stripe/create-intent', { user_group_id: userGroupId, amount: 1 })).json().data);
-  const confirm = (s: Session, clientSecret: string, card: string) =>
-    post(s, '/integrations/test-provider/confirm', { client_secret: clientSecret, card_number: card, exp: '12/34', cvc: '123' });
+  const confirm = (s: Session, clientSecret: string, card: string, exp = '12/34') =>
+    post(s, '/integrations/test-provider/confirm', { client_secret: clientSecret, card_number: card, exp, cvc: '123' });
   const paid = (s: Session, userGroupId: number, clientSecret: string) =>
     post(s, '/api/v1/users/studentpaid/', { user_group_id: userGroupId, client_secret: clientSecret, successful: true });
   const webhook = (raw: string, signature?: string) => t.app.inject({
@@ -86,6 +86,18 @@ describe.each(backends())('card payments with the test provider (%s)', (backend)
     expect(await t.database.db.select().from(payments).where(eq(payments.userGroupId, ug.id))).toHaveLength(1);
     expect((await post(client, '/integrations/stripe/create-intent', { user_group_id: ug.id })).statusCode).toBe(404);
     expect((await paid(peer, ug.id, client_secret)).statusCode).toBe(404);
+  });
+
+  it('takes the expiry as people type it ("1234", "12 / 34"), and refuses an expired or garbled one with a field message', async () => {
+    const ug = await buildUserGroup(t, client.user.id, 'unpaid');
+    const { client_secret } = await intent(client, ug.id);
+    for (const [exp, message] of [['01/20', 'The card has expired.'], ['3412', 'Use MM/YY, for example 12/28.']] as const) {
+      const refused = await confirm(client, client_secret, '4242424242424242', exp);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().error.exp).toEqual([message]);
+    }
+    expect((await confirm(client, client_secret, '4000000000000002', '12 / 34')).statusCode).toBe(402);
+    expect((await confirm(client, client_secret, '4242424242424242', '1234')).json().data.status).toBe('succeeded');
   });
 
   it('checks the webhook signature on the raw body and applies a replayed event once', async () => {

@@ -68,10 +68,18 @@ export const PROFILE_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const PROFILE_PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 /** A file sent to the coach or shared with a client (spec §5, /resources). */
 export const DOCUMENT_MAX_BYTES = 25 * 1024 * 1024;
-/** One attachment of internal mail (spec §7 POST /upload/mail). */
-export const MAIL_ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+/**
+ * One attachment of internal mail (spec §7 POST /upload/mail): the same limit as every other file a
+ * user sends, so a file that can go to the coach as a resource can go as an attachment too (the
+ * same checks, and it never leaves the portal: the notice mail carries no attachment).
+ */
+export const MAIL_ATTACHMENT_MAX_BYTES = DOCUMENT_MAX_BYTES;
 /** How many files one resource upload or one mail may carry. */
 export const UPLOAD_MAX_FILES = 10;
+/** What the file pickers say of the limits: "Up to 10 files, 25 MB each". */
+export const FILE_LIMITS_TEXT = `Up to ${UPLOAD_MAX_FILES} files, ${Math.round(DOCUMENT_MAX_BYTES / 1024 / 1024)} MB each`;
+/** A file over the limit, as the pickers say it. */
+export const fileTooLargeText = (name: string) => `"${name}" is larger than ${Math.round(DOCUMENT_MAX_BYTES / 1024 / 1024)} MB.`;
 /** All the files of one upload together: what one request may make the server hold. */
 export const UPLOAD_MAX_TOTAL_BYTES = 50 * 1024 * 1024;
 /** The kinds of document the portal stores, by extension; the content must agree (magic bytes). */

@@ -7,6 +7,7 @@ export * from './envelope.ts';
 export * from './idempotency.ts';
 export * from './schemas/common.ts';
 export * from './schemas/text.ts';
+export * from './schemas/number-text.ts';
 export * from './schemas/user.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/theme.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { keepOrClear, zId, zOptionalText, zRequiredText, zUrl } from './common.ts';
+import { plainNumberText } from './number-text.ts';
 import { zText } from './text.ts';
 import { GROUP_STATUSES, USER_GROUP_STATUSES } from './programmes.ts';
 
@@ -42,8 +43,9 @@ export const LESSON_STEPS = ['pre_meeting', 'attend_meeting', 'meeting_worksheet
 
 const zBool = z.boolean({ error: 'Must be true or false.' });
 const zDate = z.union([z.iso.date('Use the format YYYY-MM-DD.'), z.literal('')]).nullish().transform(keepOrClear);
-/** A price: up to 8 digits and 2 decimals ("497" or "497.00"), stored as "497.00"; empty clears. */
-const zPrice = z.string().trim().regex(/^(\d{1,8}(\.\d{1,2})?)?$/, 'Enter an amount such as 497 or 497.00.')
+/** A price: up to 8 digits and 2 decimals ("497", "497.00", or as shown: "$1,497.00"), stored as "1497.00"; empty clears. */
+const zPrice = z.string().trim().transform((v) => plainNumberText(v) ?? v)
+  .pipe(z.string().regex(/^(\d{1,8}(\.\d{1,2})?)?$/, 'Enter an amount such as 497 or 497.00.'))
   .transform((v) => (v === '' ? null : Number(v).toFixed(2))).nullish();
 const zRichText = (max: number) => zText().max(max, `Must be at most ${max.toLocaleString('en-US')} characters.`).nullish().transform(keepOrClear);
 

@@ -16,6 +16,12 @@ describe('metric bodies (spec §7 metrics/save, metrics/update)', () => {
     expect(MetricSaveBody.parse({ name: 'x', target: 9_999_999_999_999_998 }).target).toBe(9_999_999_999_999_998);
   });
 
+  it('takes an amount as the page shows it: "1,200", "1,200.50", "$1,200", "12.5 %"', () => {
+    const b = MetricSaveBody.parse({ name: 'Revenue', target: '$1,200', values: [{ period: '2025-01', value: '1,200.50' }, { period: '2025-02', value: '12.5 %' }] });
+    expect(b).toMatchObject({ target: 1200, values: [{ value: 1200.5 }, { value: 12.5 }] });
+    expect(errorsOf(MetricSaveBody, { name: 'x', target: '1,20' })).toEqual({ target: ['Enter a number.'] });
+  });
+
   it('refuses 1e308, -1e16, NaN, Infinity as text, booleans and words with field messages', () => {
     expect(errorsOf(MetricSaveBody, { name: 'x', target: 1e308 })).toEqual({ target: RANGE });
     expect(errorsOf(MetricSaveBody, { name: 'x', target: -1e16 })).toEqual({ target: RANGE });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zId, zOptionalText, zRequiredText } from './common.ts';
+import { plainNumberText } from './number-text.ts';
 
 // spec §2 /metrics, §7 "Metrics and sharing": numbers a client tracks month by month.
 
@@ -16,15 +17,15 @@ export const METRIC_VALUES_MAX = 120;
 /** The earliest month a value may be recorded for. */
 export const FIRST_PERIOD = '2000-01';
 
-const NUMBER_TEXT = /^\s*-?\d+(\.\d+)?\s*$/;
 const OUT_OF_RANGE = 'Enter a number between -9,999,999,999,999,999 and 9,999,999,999,999,999.';
 
 /**
- * A metric amount: a finite number (or its decimal text, as a form sends it) within numeric(18,2),
- * rounded to cents. 1e308, NaN, "12abc" and booleans are refused with a field message.
+ * A metric amount: a finite number (or its text, as a form sends it, also as the page shows it:
+ * "1,200", "$1,200.50", "12.5 %") within numeric(18,2), rounded to cents. 1e308, NaN, "12abc" and
+ * booleans are refused with a field message.
  */
 export const zMetricAmount = z.preprocess(
-  (v) => (typeof v === 'string' && NUMBER_TEXT.test(v) ? Number(v) : v),
+  (v) => (typeof v === 'string' && plainNumberText(v) !== null ? Number(plainNumberText(v)) : v),
   z.number({ error: 'Enter a number.' }).gt(-METRIC_VALUE_LIMIT, OUT_OF_RANGE).lt(METRIC_VALUE_LIMIT, OUT_OF_RANGE)
     .transform((n) => Math.round(n * 100) / 100),
 );

@@ -22,12 +22,27 @@ export const CreateIntentReply = z.object({
 });
 export type CreateIntentReply = z.infer<typeof CreateIntentReply>;
 
-/** POST /integrations/test-provider/confirm: the demo card form. exp as MM/YY. */
+/**
+ * A card's expiry as people type it, "1228", "12/28", "12 / 28", "1/28" or "12/2028", as "MM/YY"
+ * (or "MM/YYYY"); null when it is not a month and a year.
+ */
+export function cardExpiryText(text: string): string | null {
+  const t = text.trim();
+  const m = /^(\d{2})(\d{2}|\d{4})$/.exec(t) ?? /^(\d{1,2})\s*[/.\s-]\s*(\d{2}|\d{4})$/.exec(t);
+  const month = Number(m?.[1]);
+  return m && month >= 1 && month <= 12 ? `${String(month).padStart(2, '0')}/${m[2]}` : null;
+}
+
+/** POST /integrations/test-provider/confirm: the demo card form. exp as MM/YY (cardExpiryText). */
 export const TestConfirmBody = z.object({
   client_secret: z.string({ error: 'client_secret is required.' }).min(1).max(200),
   card_number: z.string({ error: 'Enter the card number.' }).transform((v) => v.replace(/[\s-]/g, ''))
     .pipe(z.string().regex(/^\d{12,19}$/, 'Enter the card number.')),
-  exp: z.string({ error: 'Enter the expiry date.' }).trim().regex(/^(0[1-9]|1[0-2])\s*\/\s*(\d{2}|\d{4})$/, 'Use MM/YY.'),
+  exp: z.string({ error: 'Enter the expiry date.' }).transform((v, ctx) => {
+    const exp = cardExpiryText(v);
+    if (exp === null) ctx.addIssue({ code: 'custom', message: 'Use MM/YY, for example 12/28.' });
+    return exp ?? z.NEVER;
+  }),
   cvc: z.string({ error: 'Enter the CVC.' }).trim().regex(/^\d{3,4}$/, 'Enter the 3 or 4 digits on the back.'),
 });
 export type TestConfirmBody = z.input<typeof TestConfirmBody>;

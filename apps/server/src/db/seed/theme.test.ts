@@ -21,6 +21,19 @@ describe('demo theme storage', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
+  it('draws the logo\'s words "Summit Coaching" as shapes, so it looks the same in any font and needs none to render', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'logo-'));
+    await ensureDemoTheme(folderStorage(root));
+    const logo = fs.readFileSync(path.join(root, '226', 'logo.svg'), 'utf8');
+    expect(logo).not.toMatch(/<text|<tspan|font-family|@font-face/);
+    expect(logo).toContain('aria-label="Summit Coaching"');
+    expect(logo).toContain('<title>Summit Coaching</title>');
+    // the mountain, "Summit" and "Coaching", each a path of its own
+    expect(logo.match(/<path /g)).toHaveLength(4);
+    expect(logo).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 \d+ 48"[^>]*>.*<\/svg>$/s);
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
   it('writes into the themes folder of a shared store, as the bucket of several servers', async () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bucket-'));
     await ensureDemoTheme(inFolder(folderStorage(root), 'themes'));

@@ -1,5 +1,6 @@
 import { DEFAULT_TENANT_ID, type Theme } from '@portal/contract';
 import type { Storage } from '../../platform/storage.ts';
+import { DEMO_LOGO_SVG } from './demo-logo.ts';
 
 // Tenant 226's brand: every field of spec §3 Theme, written on first start to theme storage
 // (deps.themes: DATA_DIR/themes, or the S3 bucket when one is configured).
@@ -26,13 +27,12 @@ export const DEMO_THEME: Required<Theme> = {
   footerText: 'Summit Coaching',
 };
 
-const LOGO = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 48" role="img" aria-label="Summit Coaching"><path d="M4 40 L20 12 L28 26 L34 18 L48 40 Z" fill="#2ecc71"/><path d="M20 12 L24 19 L16 19 Z" fill="#ffffff"/><text x="56" y="32" font-family="Helvetica, Arial, sans-serif" font-size="20" font-weight="700" fill="#179ad6">Summit</text><text x="132" y="32" font-family="Helvetica, Arial, sans-serif" font-size="20" fill="#8fa3b8">Coach</text></svg>`;
 const FAVICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#14143f"/><path d="M4 26 L13 9 L18 18 L21 13 L28 26 Z" fill="#2ecc71"/></svg>`;
 
 /** Writes a tenant's theme files; theme.json last, so a theme that is there has its pictures. */
 export async function writeThemeFiles(themes: Storage, tenantId: number, theme: Theme, name: string) {
   const put = (file: string, text: string) => themes.put(`${tenantId}/${file}`, Buffer.from(text));
-  await put('logo.svg', LOGO);
+  await put('logo.svg', DEMO_LOGO_SVG);
   await put('favicon.svg', FAVICON);
   await put('manifest.json', JSON.stringify({
     name: theme.title ?? name, short_name: name, start_url: '/', display: 'standalone',

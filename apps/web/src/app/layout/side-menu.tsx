@@ -40,7 +40,7 @@ export function SideMenu({ user, open, drawer, onClose }: SideMenuProps) {
       <nav id="side-menu" ref={navRef} aria-label="Main menu" hidden={!open}
         className={`side-menu${drawer ? ' side-menu--drawer' : ''}`}>
         <div className="side-menu__profile">
-          <Avatar email={user.email} src={user.profile_pic} size="lg" />
+          <Avatar person={user} size="lg" />
           <p className="side-menu__name">{fullName || user.email}</p>
         </div>
         <ul className="side-menu__list">

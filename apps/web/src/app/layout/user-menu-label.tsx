@@ -6,7 +6,7 @@ import { ChevronDownIcon } from './icons.tsx';
 export function UserMenuLabel({ user }: { user: User }) {
   return (
     <>
-      <Avatar email={user.email} src={user.profile_pic} size="sm" />
+      <Avatar person={user} size="sm" />
       <span className="user-menu__name">{user.first_name}</span>
       <span className="visually-hidden"> account menu</span>
       <ChevronDownIcon />

@@ -78,7 +78,7 @@ describe('user dropdown (spec §2, DESIGN §9)', () => {
     expect(placeholder.getAttribute('aria-haspopup')).toBe('menu');
     expect(placeholder.getAttribute('aria-expanded')).toBe('false');
     expect(placeholder.className).toBe('user-menu__trigger');
-    expect(placeholder.textContent).toBe('FL' + 'Flo' + ' account menu');
+    expect(placeholder.textContent).toBe('FF' + 'Flo' + ' account menu'); // the initials of Flo Flash, then the first name
     expect(placeholder.querySelector('svg')).not.toBeNull();
 
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));

@@ -53,7 +53,6 @@ export default function ClientPage() {
                   </div>
                   <div className="client__actions">
                     <InviteAgain client={o.client} />
-                    <StatusControl client={o.client} />
                   </div>
                 </div>
                 <p className={behind.length ? 'client__behind' : 'client__meta'}>
@@ -80,6 +79,7 @@ export default function ClientPage() {
                   <FilesSection files={o.files} zone={zone} clientId={o.client.id} />
                   <InboxSection unread={o.client.unread_mail} tickets={o.open_tickets} />
                 </div>
+                <StatusControl client={o.client} />
               </>
             );
           }}

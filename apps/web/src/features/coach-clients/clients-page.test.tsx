@@ -174,6 +174,19 @@ describe('/coach/clients/:id', () => {
     expect(toastSpy).toHaveBeenCalledWith(COACH_CLIENT_MESSAGES.programmesSaved, expect.anything());
   });
 
+  it('keeps Deactivate out of the way: an outlined button in the Account section at the foot of the page', async () => {
+    renderAt('/coach/clients/11');
+    const deactivate = await screen.findByRole('button', { name: 'Deactivate' });
+    const account = screen.getByRole('region', { name: 'Account' });
+    expect(account.contains(deactivate)).toBe(true);
+    expect(deactivate.className).toContain('btn--danger');
+    expect(deactivate.className).not.toMatch(/btn--(primary|default)/);
+    // after the client's work, not beside the title
+    const sections = screen.getAllByRole('region');
+    expect(sections.at(-1)).toBe(account);
+    expect(screen.getByRole('heading', { level: 1 }).closest('.client__head')?.contains(deactivate)).toBe(false);
+  });
+
   it('deactivates only after the coach confirms', async () => {
     server.routes[`${API}/11/deactivate`] = () => ok({ ...ada, status: 'deactivated' });
     renderAt('/coach/clients/11');

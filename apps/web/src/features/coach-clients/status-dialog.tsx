@@ -5,7 +5,7 @@ import { Modal } from '../../shared/ui/modal.tsx';
 import { fullName } from './client-facts.ts';
 import { useDeactivate, useReactivate } from './clients-api.ts';
 
-/** Deactivate (or reactivate) the client, after a confirmation that says what it does. */
+/** The client's account: deactivate (or reactivate) them, after a confirmation that says what it does. */
 export function StatusControl({ client }: { client: CoachClient }) {
   const [open, setOpen] = useState(false);
   const deactivated = client.status === 'deactivated';
@@ -14,9 +14,16 @@ export function StatusControl({ client }: { client: CoachClient }) {
   const call = deactivated ? reactivate : deactivate;
   const name = fullName(client);
   const confirm = () => call.mutate(undefined, { onSuccess: () => setOpen(false) });
+  // the account's own section at the foot of the page, away from the everyday actions (issue: a new
+  // coach read Deactivate as the page's main button)
   return (
-    <>
-      <Button onClick={() => setOpen(true)}>{deactivated ? 'Reactivate' : 'Deactivate'}</Button>
+    <section className="card client__section client__account" aria-labelledby="client-account-title">
+      <h2 id="client-account-title">Account</h2>
+      <p className="client__meta">
+        {deactivated ? `${name} cannot sign in. Reactivate them to let them back in, with their work as they left it.`
+          : `Deactivating signs ${name} out everywhere and keeps their work; you can reactivate them later.`}
+      </p>
+      <Button variant={deactivated ? 'default' : 'danger'} onClick={() => setOpen(true)}>{deactivated ? 'Reactivate' : 'Deactivate'}</Button>
       <Modal open={open} title={deactivated ? `Reactivate ${name}?` : `Deactivate ${name}?`} onClose={() => setOpen(false)}>
         {deactivated ? (
           <p>{name} will be able to sign in again with their password. Their work is as they left it.</p>
@@ -28,9 +35,9 @@ export function StatusControl({ client }: { client: CoachClient }) {
         )}
         <div className="client__dialog-actions">
           <Button onClick={() => setOpen(false)}>Cancel</Button>
-          <Button variant="primary" busy={call.isPending} onClick={confirm}>{deactivated ? 'Reactivate' : 'Deactivate'}</Button>
+          <Button variant={deactivated ? 'primary' : 'danger'} busy={call.isPending} onClick={confirm}>{deactivated ? 'Reactivate' : 'Deactivate'}</Button>
         </div>
       </Modal>
-    </>
+    </section>
   );
 }

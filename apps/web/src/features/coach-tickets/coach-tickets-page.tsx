@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { DATE_ONLY, formatInZone, userTimeZone } from '../../lib/format-date.ts';
 import { useUser } from '../../lib/session/session-context.ts';
 import { QueryState } from '../../shared/ui/query-state.tsx';
+import { markScrollEdges } from '../../shared/ui/scroll-edges.ts';
 import { TicketStatusLabel } from '../../shared/ui/ticket-thread.tsx';
 import { useCoachTickets } from './coach-tickets-api.ts';
 import './coach-tickets.css';
@@ -29,9 +30,9 @@ export default function CoachTicketsPage() {
   return (
     <section className="page" aria-labelledby="coach-tickets-title">
       <h1 id="coach-tickets-title" className="page__title">Support tickets</h1>
-      <nav className="tabs" aria-label="Ticket status">
+      <nav className="tabs" aria-label="Ticket status" ref={markScrollEdges}>
         {TICKET_FILTERS.map((f) => (
-          <Link key={f} to={hrefOf(f)} className={`tabs__tab${f === status ? ' tabs__tab--active' : ''}`}
+          <Link key={f} to={hrefOf(f)} className="tabs__tab"
             aria-current={f === status ? 'page' : undefined}>
             {LABELS[f]}
           </Link>

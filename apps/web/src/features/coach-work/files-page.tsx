@@ -1,4 +1,4 @@
-import { DOCUMENT_EXTENSIONS, idFrom, type CompanyFile } from '@portal/contract';
+import { DOCUMENT_EXTENSIONS, FILE_LIMITS_TEXT, idFrom, type CompanyFile } from '@portal/contract';
 import { useRef, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import { formatInZone, userTimeZone } from '../../lib/format-date.ts';
@@ -58,7 +58,7 @@ export default function ClientFilesPage() {
         <h2 id="cw-share-title">Share files</h2>
         <form ref={formRef} className="cw-form" noValidate onSubmit={submit} aria-label="Share files with the client">
           <FileInput label="Choose files" name="files[]" multiple accept={ACCEPT} fileName={chosen} error={problem}
-            hint="Up to 25 MB each: documents, spreadsheets, pictures. The client sees them on their Resources page."
+            hint={`${FILE_LIMITS_TEXT}: documents, spreadsheets, pictures. The client sees them on their Resources page.`}
             onChange={(e) => setChosen([...(e.target.files ?? [])].map((f) => f.name).join(', ') || null)} />
           <Field label="Description">{(a) => <textarea {...a} name="description" rows={2} maxLength={1000} />}</Field>
           <div className="form-actions">

@@ -44,7 +44,7 @@ function CoachCard({ coach }: { coach: CoachProfile }) {
   return (
     <article className="card coach" aria-labelledby="coach-name">
       <div className="coach__header">
-        <Avatar email={coach.email} src={coach.profile_pic} size="lg" alt={`Photo of ${name}`} />
+        <Avatar person={coach} size="lg" alt={`Photo of ${name}`} />
         <div>
           <h2 id="coach-name" className="coach__name">{name}</h2>
           {role && <p className="coach__role">{role}</p>}

@@ -1,4 +1,4 @@
-import { MAIL_ATTACHMENT_MAX_BYTES, UPLOAD_MAX_FILES, type MailFile } from '@portal/contract';
+import { FILE_LIMITS_TEXT, fileTooLargeText, MAIL_ATTACHMENT_MAX_BYTES, UPLOAD_MAX_FILES, type MailFile } from '@portal/contract';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { extractMessage } from '../../lib/error-message.ts';
 import { FileInput } from '../../shared/ui/file-input.tsx';
@@ -12,8 +12,6 @@ export interface PendingAttachment {
   file: MailFile | null;
   error: string | null;
 }
-
-const MB = Math.round(MAIL_ATTACHMENT_MAX_BYTES / 1024 / 1024);
 
 /**
  * Attachments of a message (spec §7 /upload/mail): each chosen file uploads at once, with its
@@ -31,7 +29,7 @@ export function AttachmentPicker({ items, onChange }: { items: PendingAttachment
     setNotice(chosen.length > room ? `A message can carry at most ${UPLOAD_MAX_FILES} files.` : null);
     for (const file of chosen.slice(0, Math.max(0, room))) {
       const key = (next.current += 1);
-      const tooBig = file.size > MAIL_ATTACHMENT_MAX_BYTES ? `"${file.name}" is larger than ${MB} MB.` : null;
+      const tooBig = file.size > MAIL_ATTACHMENT_MAX_BYTES ? fileTooLargeText(file.name) : null;
       onChange((list) => [...list, { key, name: file.name, progress: 0, file: null, error: tooBig }]);
       if (tooBig) continue;
       uploadAttachment(file, (progress) => update(key, { progress }))
@@ -43,7 +41,7 @@ export function AttachmentPicker({ items, onChange }: { items: PendingAttachment
   return (
     <div className="mail-attachments">
       <FileInput label="Attach files" multiple fileName={items.length ? `${items.length} chosen` : null} onChange={choose}
-        hint={`Up to ${UPLOAD_MAX_FILES} files of at most ${MB} MB each: documents, spreadsheets, pictures, audio or video.`}
+        hint={`${FILE_LIMITS_TEXT}: documents, spreadsheets, pictures, audio or video.`}
         error={notice} />
       {items.length > 0 && (
         <ul className="mail-attachments__list" aria-label="Attachments">

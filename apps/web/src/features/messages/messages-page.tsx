@@ -1,5 +1,6 @@
 import { Link, Navigate, NavLink, Route, Routes } from 'react-router';
 import { useUser } from '../../lib/session/session-context.ts';
+import { markScrollEdges } from '../../shared/ui/scroll-edges.ts';
 import { ComposePage } from './compose-page.tsx';
 import { useMailboxFollowsBadge } from './mail-api.ts';
 import { MailList } from './mail-list.tsx';
@@ -13,16 +14,16 @@ import './messages.css';
 export default function MessagesPage() {
   const user = useUser();
   useMailboxFollowsBadge(user.id);
-  const tab = ({ isActive }: { isActive: boolean }) => `tabs__tab${isActive ? ' tabs__tab--active' : ''}`;
   return (
     <section className="page" aria-labelledby="messages-title">
       <div className="messages__head">
         <h1 id="messages-title" className="page__title">My Messages</h1>
         <Link to="/messages/new" className="btn btn--primary">New message</Link>
       </div>
-      <nav className="tabs" aria-label="Mailboxes">
-        <NavLink to="/messages/inbox" className={tab}>Inbox</NavLink>
-        <NavLink to="/messages/sent" className={tab}>Sent</NavLink>
+      {/* links, so the current one is aria-current="page" (NavLink), shown underlined (ui.css) */}
+      <nav className="tabs" aria-label="Mailboxes" ref={markScrollEdges}>
+        <NavLink to="/messages/inbox" className="tabs__tab">Inbox</NavLink>
+        <NavLink to="/messages/sent" className="tabs__tab">Sent</NavLink>
       </nav>
       <Routes>
         <Route index element={<Navigate to="/messages/inbox" replace />} />

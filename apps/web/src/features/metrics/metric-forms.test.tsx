@@ -60,6 +60,23 @@ describe('the add metric form (spec §2 metrics modal "add")', () => {
     expect(sent()).toEqual([{ name: 'New leads', unit: 'number', description: '', target: 12, values: [{ period: '2026-04', value: 9 }] }]);
   });
 
+  it('takes a past month and numbers as the page writes them ("1,200", "$1,200.50")', async () => {
+    renderIn(<AddMetricForm month="2026-04" onDone={onDone} />);
+    type(/^Name/, 'Monthly revenue');
+    type(/^Target/, '$1,200.50');
+    const month = screen.getByRole('combobox', { name: /^Month/ });
+    expect((month as HTMLSelectElement).value).toBe('2026-04');
+    // three years back, newest first, nothing after this month
+    const offered = [...(month as HTMLSelectElement).options].map((o) => o.value);
+    expect(offered.slice(0, 3)).toEqual(['2026-04', '2026-03', '2026-02']);
+    expect(offered).toHaveLength(36);
+    fireEvent.change(month, { target: { value: '2025-11' } });
+    type(/^Value for Nov 2025/, '1,200');
+    fireEvent.click(screen.getByRole('button', { name: 'Add metric' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(sent()).toEqual([{ name: 'Monthly revenue', unit: 'currency', description: '', target: 1200.5, values: [{ period: '2025-11', value: 1200 }] }]);
+  });
+
   it('shows a 422 reply\'s field messages beside their fields', async () => {
     reply = () => new Response(JSON.stringify({ status: 422, error: { name: ['You can track at most 50 metrics.'] }, message: 'Invalid' }), { status: 422 });
     renderIn(<AddMetricForm month="2026-04" onDone={onDone} />);
@@ -81,6 +98,16 @@ describe('the edit metric form (spec §2 metrics modal "edit")', () => {
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(sent()).toEqual([{ metric_id: 7, name: 'Monthly revenue', unit: 'currency', description: 'Shop sales', target: null,
       values: [{ period: '2026-03', value: 44100.25 }] }]);
+  });
+
+  it('shows and changes the value of an earlier month chosen', async () => {
+    renderIn(<EditMetricForm metric={METRIC} month="2026-04" onDone={onDone} />);
+    fireEvent.change(screen.getByRole('combobox', { name: /^Month/ }), { target: { value: '2026-02' } });
+    expect((screen.getByRole('textbox', { name: /^Value for Feb 2026/ }) as HTMLInputElement).value).toBe('41000');
+    type(/^Value for Feb 2026/, '41,500');
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+    expect(sent()[0].values).toEqual([{ period: '2026-02', value: 41500 }]);
   });
 
   it('removes this month\'s value when its box is emptied', async () => {

@@ -17,14 +17,14 @@ export function AddMetricForm({ month, onDone }: FormProps) {
     onError: (error) => form.failed(error, METRIC_FORM_FIELDS),
   });
   return (
-    <form onSubmit={form.submitWith((f) => save.mutate(saveBody(f, month)))} noValidate className="stack">
+    <form onSubmit={form.submitWith((f) => save.mutate(saveBody(f)))} noValidate className="stack">
       <MetricFields month={month} errors={form.errors} />
       <Button type="submit" variant="primary" busy={save.isPending} busyLabel="saving">Add metric</Button>
     </form>
   );
 }
 
-/** spec §2 metrics modal "edit": the metric's fields and this month's value. */
+/** spec §2 metrics modal "edit": the metric's fields and a month's value (this month's at first). */
 export function EditMetricForm({ metric, month, onDone }: FormProps & { metric: Metric }) {
   const form = useCheckedForm(MetricFormFields);
   const update = useUpdateMetric({
@@ -32,7 +32,7 @@ export function EditMetricForm({ metric, month, onDone }: FormProps & { metric: 
     onError: (error) => form.failed(error, METRIC_FORM_FIELDS),
   });
   return (
-    <form onSubmit={form.submitWith((f) => update.mutate(updateBody(metric, f, month)))} noValidate className="stack">
+    <form onSubmit={form.submitWith((f) => update.mutate(updateBody(metric, f)))} noValidate className="stack">
       <MetricFields metric={metric} month={month} errors={form.errors} />
       <Button type="submit" variant="primary" busy={update.isPending} busyLabel="saving">Save changes</Button>
     </form>

@@ -68,7 +68,7 @@ export function PhotoUpload({ user, basedOn, onReload, reloading }: ProfileFormP
       <div className="photo-upload__row">
         {preview
           ? <img className="avatar avatar--lg" src={preview} alt="Preview of the new profile picture" />
-          : <Avatar email={user.email} src={user.profile_pic} size="lg" alt="Your current profile picture" />}
+          : <Avatar person={user} size="lg" alt="Your current profile picture" />}
         <div className="photo-upload__controls">
           <FileInput label="Choose a picture" inputRef={input} name="file" accept={PROFILE_PHOTO_TYPES.join(',')}
             fileName={file?.name ?? null} error={error} hint={`PNG, JPEG or WebP, at most ${MAX_MB} MB.`} onChange={choose} />

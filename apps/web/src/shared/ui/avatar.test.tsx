@@ -1,16 +1,32 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Avatar, colorSlotFor, initialsFromEmail } from './avatar.tsx';
+import { Avatar, colorSlotFor, initialsFromEmail, initialsOf } from './avatar.tsx';
 
-describe('avatar drawn from the email (spec §2)', () => {
+const jane = { first_name: 'Jane', last_name: 'Doe', email: 'jane.doe@demo.test' };
+
+describe('avatar drawn from the name, coloured by the email (spec §2)', () => {
   afterEach(cleanup);
 
-  it('takes initials from the email', () => {
-    expect(initialsFromEmail('jane.doe@demo.test')).toBe('JD');
+  it('takes the initials from the first and last word of the name', () => {
+    expect(initialsOf('Ada Lovelace', 'client@demo.test')).toBe('AL');
+    expect(initialsOf('  Mary Ann  de la Cruz ', 'x@y')).toBe('MC');
+    expect(initialsOf('Zoë', 'x@y')).toBe('Z');
+    expect(initialsOf('łucja żak', 'x@y')).toBe('ŁŻ');
+    expect(initialsOf('山田 太郎', 'x@y')).toBe('山太');
+    expect(initialsOf('Åsa e\u0301lan', 'x@y')).toBe('ÅÉ');
+  });
+
+  it('falls back to the email when there is no name', () => {
+    expect(initialsOf(' ', 'jane.doe@demo.test')).toBe('JD');
     expect(initialsFromEmail('client@demo.test')).toBe('CL');
     expect(initialsFromEmail('a_b-c@x')).toBe('AB');
     expect(initialsFromEmail('')).toBe('?');
+  });
+
+  it('draws the name, not the email', () => {
+    const { container } = render(<Avatar person={{ first_name: 'Ada', last_name: 'Lovelace', email: 'client@demo.test' }} />);
+    expect(container.textContent).toBe('AL');
   });
 
   it('gives an email the same colour every time, case-insensitively', () => {
@@ -20,7 +36,7 @@ describe('avatar drawn from the email (spec §2)', () => {
   });
 
   it('shows the picture, and the initials when it fails to load', () => {
-    const { container } = render(<Avatar email="jane.doe@demo.test" src="/files/p.png" />);
+    const { container } = render(<Avatar person={{ ...jane, profile_pic: '/files/p.png' }} />);
     const img = container.querySelector('img');
     expect(img?.getAttribute('src')).toBe('/files/p.png');
     fireEvent.error(img!);

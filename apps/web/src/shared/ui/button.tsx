@@ -4,7 +4,8 @@ import { Spinner } from './spinner.tsx';
 import './ui.css';
 
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
-  variant?: 'primary' | 'secondary' | 'default' | 'link';
+  /** danger: an outlined action that cannot be taken back lightly (deactivate); kept apart from the primary ones. */
+  variant?: 'primary' | 'secondary' | 'default' | 'link' | 'danger';
   /**
    * A call is under way: the button is disabled (so further clicks do nothing) and shows a spinner.
    * The request itself is guarded too (lib/use-action-mutation.ts), since two clicks can land

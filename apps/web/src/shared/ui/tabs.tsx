@@ -1,4 +1,5 @@
-import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+import { markScrollEdges } from './scroll-edges.ts';
 import './ui.css';
 
 export interface TabItem<T extends string | number> { id: T; label: string }
@@ -31,6 +32,7 @@ export function Tabs<T extends string | number>({ tabs, current, onChange, label
     if (t.left < r.left) row.scrollLeft -= r.left - t.left;
     else if (t.right > r.right) row.scrollLeft += t.right - r.right;
   }, [current]);
+  useEffect(() => markScrollEdges(list.current), []);
   const onKeyDown = (event: KeyboardEvent) => {
     const index = tabs.findIndex((t) => t.id === current);
     const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 }[event.key];

@@ -17,7 +17,8 @@ export function EmailReceipt({ userGroupId, paidAt, zone }: { userGroupId: numbe
   });
   return (
     <p className="group-page__paid">
-      Paid on <time dateTime={paidAt}>{formatInZone(paidAt, zone, DATE_ONLY)}</time>.{' '}
+      {/* one run of text: in the flex row each loose piece would stand apart ("2026 . Email…") */}
+      <span>Paid on <time dateTime={paidAt}>{formatInZone(paidAt, zone, DATE_ONLY)}</time>.</span>{' '}
       <Button variant="link" busy={send.isPending} onClick={() => send.mutate()}>Email me the receipt</Button>
     </p>
   );

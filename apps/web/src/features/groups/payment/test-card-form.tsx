@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { formValues, serverFieldErrors, validateForm } from '../../../lib/form-errors.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Field } from '../../../shared/ui/field.tsx';
+import { formatExpiry, formatInPlace, groupCardNumber } from './card-input-format.ts';
 import { confirmTestCard } from './payment-api.ts';
 import { paymentErrorText } from './payment-error.ts';
 import type { useCompletePayment } from './use-complete-payment.ts';
@@ -34,12 +35,13 @@ export function TestCardForm({ clientSecret, amountText, payment }: Props) {
       <p id="card-form-hint" className="card-form__hint">{PAYMENT_MESSAGES.useTestCard}</p>
       <Field label="Card number" error={errors.card_number} required>
         {(control) => <input {...control} name="card_number" inputMode="numeric" autoComplete="cc-number"
-          placeholder="4242 4242 4242 4242" maxLength={23} required />}
+          placeholder="4242 4242 4242 4242" maxLength={23} required
+          onChange={(e) => formatInPlace(e.currentTarget, groupCardNumber)} />}
       </Field>
       <div className="card-form__row">
         <Field label="Expiry (MM/YY)" error={errors.exp} required>
           {(control) => <input {...control} name="exp" inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY"
-            maxLength={7} required />}
+            maxLength={7} required onChange={(e) => formatInPlace(e.currentTarget, formatExpiry)} />}
         </Field>
         <Field label="CVC" error={errors.cvc} required>
           {(control) => <input {...control} name="cvc" inputMode="numeric" autoComplete="cc-csc" maxLength={4} required />}
