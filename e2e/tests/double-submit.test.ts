@@ -22,6 +22,14 @@ async function api<T>(page: Page, method: 'GET' | 'POST', path: string): Promise
   }, [method, path] as const);
 }
 
+/** After a reload the page holds exactly one article of that name: the double click stored one record. */
+async function expectOneArticleAfterReload(page: Page, name: string) {
+  await page.reload();
+  const articles = page.getByRole('article', { name, exact: true });
+  await expectVisible(articles);
+  expect(await articles.count()).toBe(1);
+}
+
 const mailsWhere = async (match: (m: { to: string; subject: string; text: string }) => boolean) => (await readMailbox()).filter(match).length;
 
 describe('a double click stores and sends once', () => {
@@ -38,9 +46,7 @@ describe('a double click stores and sends once', () => {
     await labelled(client, 'Title').fill(title);
     await doubleClick(modal.getByRole('button', { name: 'Save note' }));
     await expectHidden(modal);
-    await client.reload();
-    await expectVisible(client.getByRole('article', { name: title, exact: true }));
-    expect(await client.getByRole('article', { name: title, exact: true }).count()).toBe(1);
+    await expectOneArticleAfterReload(client, title);
   });
 
   it('a new mail, and its notice to the coach', async () => {
@@ -76,9 +82,7 @@ describe('a double click stores and sends once', () => {
     await labelled(client, 'Title').fill(title);
     await doubleClick(dialog.getByRole('button', { name: 'Add card' }));
     await expectHidden(dialog);
-    await client.reload();
-    await expectVisible(client.getByRole('article', { name: title }));
-    expect(await client.getByRole('article', { name: title }).count()).toBe(1);
+    await expectOneArticleAfterReload(client, title);
   });
 
   it('a metric\'s "Send to my coach": one email', async () => {
