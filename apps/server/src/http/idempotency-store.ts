@@ -1,6 +1,7 @@
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { idempotentRequests } from '../db/schema/index.ts';
+import { groupCommit } from '../lib/group-commit.ts';
 
 /** One user's action: the caller and the Idempotency-Key they sent. */
 export interface ActionKey { userId: number; key: string }
@@ -15,21 +16,50 @@ export type ClaimState =
   | { state: 'expired'; claimedAt: Date };
 
 const row = (k: ActionKey) => and(eq(idempotentRequests.userId, k.userId), eq(idempotentRequests.key, k.key));
+const idOf = (k: ActionKey) => `${k.userId} ${k.key}`;
+/** Every batch takes its rows in one order, so two servers' batches wait for each other instead of deadlocking. */
+const inKeyOrder = <T extends ActionKey>(a: T, b: T) => a.userId - b.userId || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+/** Rows per statement: five parameters each, and a kept body may be long. */
+const MAX_BATCH = 200;
+
+type NewClaim = ActionKey & { tenantId: number; fingerprint: string; createdAt: Date };
+type Keeping = ActionKey & KeptReply;
 
 /**
- * The table of http/idempotency.ts. Every claim is one INSERT … ON CONFLICT DO NOTHING on the
+ * The table of http/idempotency.ts. Every claim is an INSERT … ON CONFLICT DO NOTHING on the
  * (user, key) primary key, never a read then a write, so concurrent repeats (on any number of
- * servers) cannot both win.
+ * servers) cannot both win. Claims, and kept replies, that arrive at the same moment share one
+ * statement (lib/group-commit.ts): every write a user makes pays for both, and one round trip and
+ * commit each per request was most of a note's cost (bench/README.md, note-create).
  */
 export function idempotencyStore(db: Db) {
+  const claims = groupCommit<NewClaim, boolean>(async (batch) => {
+    // Two requests with one key in one batch: the first is inserted; the second loses and reads it.
+    const seen = new Set<string>();
+    const first = batch.filter((c) => !seen.has(idOf(c)) && seen.add(idOf(c)));
+    const won = await db.insert(idempotentRequests)
+      .values([...first].sort(inKeyOrder).map(({ userId, key, tenantId, fingerprint, createdAt }) => ({ userId, key, tenantId, fingerprint, createdAt })))
+      .onConflictDoNothing()
+      .returning({ userId: idempotentRequests.userId, key: idempotentRequests.key });
+    const winners = new Set(won.map(idOf));
+    const inserted = new Set(first);
+    return batch.map((c) => inserted.has(c) && winners.has(idOf(c)));
+  }, MAX_BATCH);
+
+  const kept = groupCommit<Keeping, void>(async (batch) => {
+    const values = [...batch].sort(inKeyOrder).map((k) =>
+      sql`(${k.userId}::int, ${k.key}::uuid, ${k.status}::smallint, ${k.contentType}::text, ${k.body}::text)`);
+    await db.execute(sql`update ${idempotentRequests} as r
+      set status = v.status, content_type = v.content_type, body = v.body
+      from (values ${sql.join(values, sql`, `)}) as v(user_id, key, status, content_type, body)
+      where r.user_id = v.user_id and r.key = v.key and r.status is null`);
+    return batch.map(() => undefined);
+  }, MAX_BATCH);
+
   return {
     /** Claims the key for this request, or tells what holds it. */
     async claim(k: ActionKey, tenantId: number, fingerprint: string, now: Date, expiredBefore: Date): Promise<ClaimState> {
-      const won = await db.insert(idempotentRequests)
-        .values({ userId: k.userId, key: k.key, tenantId, fingerprint, createdAt: now })
-        .onConflictDoNothing()
-        .returning({ userId: idempotentRequests.userId });
-      if (won.length > 0) return { state: 'claimed' };
+      if (await claims.enqueue({ userId: k.userId, key: k.key, tenantId, fingerprint, createdAt: now })) return { state: 'claimed' };
       const [held] = await db.select().from(idempotentRequests).where(row(k));
       // Released between the insert and the read (the first attempt failed): claim it again.
       if (!held) return this.claim(k, tenantId, fingerprint, now, expiredBefore);
@@ -49,9 +79,7 @@ export function idempotencyStore(db: Db) {
 
     /** The first request succeeded: its reply answers every repeat. */
     async keep(k: ActionKey, reply: KeptReply): Promise<void> {
-      await db.update(idempotentRequests)
-        .set({ status: reply.status, contentType: reply.contentType, body: reply.body })
-        .where(and(row(k), isNull(idempotentRequests.status)));
+      await kept.enqueue({ userId: k.userId, key: k.key, ...reply });
     },
 
     /** The first request failed or was refused: the key is free for a retry. */
@@ -62,6 +90,11 @@ export function idempotencyStore(db: Db) {
     /** Forgets every key claimed before `before` (the 24 h are over). */
     async sweep(before: Date): Promise<void> {
       await db.delete(idempotentRequests).where(lt(idempotentRequests.createdAt, before));
+    },
+
+    /** Waits for the claims and kept replies under way (at shutdown). */
+    async drain(): Promise<void> {
+      await Promise.all([claims.drain(), kept.drain()]);
     },
   };
 }

@@ -126,5 +126,5 @@ export function installIdempotency(app: FastifyInstance, deps: Pick<Deps, 'db' |
   const sweep = setInterval(() => {
     store.sweep(expiredBefore(deps.now())).catch((err: unknown) => app.log.warn({ err }, 'idempotency sweep failed'));
   }, SWEEP_EVERY_MS).unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
+  app.addHook('onClose', async () => { clearInterval(sweep); await store.drain(); });
 }

@@ -35,10 +35,34 @@ export async function listNotes(db: Db, o: NoteOwner): Promise<Note[]> {
 
 export interface NoteFields { title: string; body?: string; meetingDate?: string | null }
 
-export async function insertNote(db: Db, o: NoteOwner, authorId: number, f: NoteFields, now: Date) {
-  await db.insert(meetingNotes).values({
-    ...o, authorId, title: f.title, body: f.body ?? '', meetingDate: f.meetingDate ?? null, createdAt: now, updatedAt: now,
-  });
+/** Who writes a note, and for whom: the caller may write for `ownerId` when it is themselves, one of their clients (a coach) or anyone in the tenant (an admin). */
+export interface NoteWriter { tenantId: number; id: number; mayWriteForAnyone: boolean; mayWriteForClients: boolean }
+
+/** A row of the insert statement; instants as epoch milliseconds, the same on every driver. */
+interface InsertedListRow {
+  id: number; user_id: number; author_id: number | null; title: string; body: string; meeting_date: string | null;
+  created_ms: number; updated_ms: number; first_name: string | null; last_name: string | null;
+}
+
+/**
+ * Stores a note for `ownerId` and answers their list as listNotes would read it afterwards, or null
+ * when the writer may not write for that owner (nothing stored). One statement, the database
+ * function `store_meeting_note` (migration 0015): the permission (users/user-policy.ts mayActFor,
+ * as a condition on the owner's row), the insert and the list, with its plan kept per connection —
+ * a note is a write a user makes by hand, and its round trips and planning were its cost
+ * (bench/README.md, note-create).
+ */
+export async function insertNoteAndList(db: Db, w: NoteWriter, ownerId: number, f: NoteFields, now: Date): Promise<Note[] | null> {
+  const result = await db.execute(sql`select * from store_meeting_note(${w.tenantId}::int, ${w.id}::int, ${ownerId}::int,
+    ${w.mayWriteForAnyone}::boolean, ${w.mayWriteForClients}::boolean, ${f.title}::text, ${f.body ?? ''}::text,
+    ${f.meetingDate ?? null}::text, ${now.toISOString()}::timestamptz, ${NOTE_LIST_LIMIT}::int)`);
+  // node-postgres and PGlite both answer { rows }.
+  const { rows } = result as unknown as { rows: InsertedListRow[] };
+  if (rows.length === 0) return null;
+  return rows.map((r) => present({
+    id: r.id, tenantId: w.tenantId, userId: r.user_id, authorId: r.author_id, title: r.title, body: r.body, meetingDate: r.meeting_date,
+    createdAt: new Date(Number(r.created_ms)), updatedAt: new Date(Number(r.updated_ms)),
+  }, r.first_name, r.last_name));
 }
 
 /** Rewrites the owner's note `id`; false when the owner has no such note (nothing changed). */

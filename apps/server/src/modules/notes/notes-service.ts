@@ -1,10 +1,10 @@
 import type { Note, NoteDeleteBody, NoteEditBody, NoteListBody, NoteStoreBody } from '@portal/contract';
 import type { z } from 'zod';
-import type { UserRow } from '../../db/schema/index.ts';
-import { notFound } from '../../http/errors.ts';
+import { ROLE, type UserRow } from '../../db/schema/index.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { subjectFor } from '../coach/coach-policy.ts';
-import { deleteNote, insertNote, listNotes, updateNote, type NoteFields, type NoteOwner } from './notes-repo.ts';
+import { deleteNote, insertNoteAndList, listNotes, updateNote, type NoteFields, type NoteOwner } from './notes-repo.ts';
 
 type StoreBody = z.output<typeof NoteStoreBody>;
 
@@ -29,10 +29,15 @@ export function notesService(deps: Deps) {
     async list(caller: UserRow, body: z.output<typeof NoteListBody>): Promise<Note[]> {
       return listNotes(db, await ownerFor(caller, body.user_id));
     },
+    /** The same rule as ownerFor, checked inside the one statement that stores the note. */
     async store(caller: UserRow, body: StoreBody): Promise<Note[]> {
-      const owner = await ownerFor(caller, body.user_id);
-      await insertNote(db, owner, caller.id, fieldsOf(body), deps.now());
-      return listNotes(db, owner);
+      const writer = {
+        tenantId: caller.tenantId, id: caller.id,
+        mayWriteForAnyone: caller.roleId === ROLE.admin, mayWriteForClients: caller.roleId === ROLE.coach,
+      };
+      const notes = await insertNoteAndList(db, writer, body.user_id || caller.id, fieldsOf(body), deps.now());
+      if (notes) return notes;
+      throw caller.roleId === ROLE.admin ? notFound() : forbidden();
     },
     /** Another owner's note, or none, is 404 (DESIGN §4: ids of others' notes are not revealed). */
     async edit(caller: UserRow, body: z.output<typeof NoteEditBody>): Promise<Note[]> {

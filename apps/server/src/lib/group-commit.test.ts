@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { groupCommit } from './group-commit.ts';
+
+describe('group commit', () => {
+  it('writes the items of one moment in one batch and answers each its own result', async () => {
+    const batches: number[][] = [];
+    const g = groupCommit<number, number>(async (items) => { batches.push(items); return items.map((n) => n * 10); }, 100);
+    expect(await Promise.all([1, 2, 3].map((n) => g.enqueue(n)))).toEqual([10, 20, 30]);
+    expect(batches).toEqual([[1, 2, 3]]);
+  });
+
+  it('after a failed batch, writes each item on its own so only the bad one fails', async () => {
+    const g = groupCommit<number, number>(async (items) => {
+      if (items.includes(2)) throw new Error('two is refused');
+      return items;
+    }, 100);
+    const results = await Promise.allSettled([1, 2, 3].map((n) => g.enqueue(n)));
+    expect(results).toEqual([
+      { status: 'fulfilled', value: 1 },
+      { status: 'rejected', reason: new Error('two is refused') },
+      { status: 'fulfilled', value: 3 },
+    ]);
+    await g.drain();
+  });
+});
