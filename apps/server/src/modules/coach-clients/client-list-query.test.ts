@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ClientListQuery, type CoachClient } from '@portal/contract';
 import { comparator, pageOf, selectClients } from './client-list-query.ts';
-import { csvCell, clientsCsv } from './clients-csv.ts';
+import { clientsCsv } from './clients-csv.ts';
+import { csvCell } from '../../lib/csv.ts';
 
 const client = (id: number, last: string, more: Partial<CoachClient> = {}): CoachClient => ({
   id, first_name: 'A', last_name: last, email: `${last.toLowerCase()}@x.test`, company: null, group_coaching: false, flash_coaching: false,
@@ -50,6 +51,8 @@ describe('the CSV export', () => {
     expect(['=1+1', '+1', '-2', '@SUM(A1)', '\tx', 'plain', 'a,b', 'say "hi"'].map(csvCell))
       .toEqual(["'=1+1", "'+1", "'-2", "'@SUM(A1)", "'\tx", 'plain', '"a,b"', '"say ""hi"""']);
     expect([null, true, false, -3].map(csvCell)).toEqual(['', 'yes', 'no', '-3']);
+    // the full-width signs East Asian spreadsheets read as the ASCII ones
+    expect(['＝1+1', '＋1', '－2', '＠SUM(A1)', '日本語'].map(csvCell)).toEqual(["'＝1+1", "'＋1", "'－2", "'＠SUM(A1)", '日本語']);
     const csv = clientsCsv([client(1, '=HYPERLINK("x")')]);
     expect(csv.startsWith('\uFEFFFirst name,')).toBe(true);
     expect(csv.split('\r\n')[1]).toContain(`,"'=HYPERLINK(""x"")",`);

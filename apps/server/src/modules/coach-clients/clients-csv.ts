@@ -1,12 +1,9 @@
 import type { CoachClient } from '@portal/contract';
+import { csvDocument, type CsvValue } from '../../lib/csv.ts';
 
-// The client list as CSV (issue 12: "a CSV export of each table"), opened by spreadsheets. A cell a
-// spreadsheet would read as a formula (= + - @, or a tab or carriage return that some treat alike)
-// starts with a quote instead (OWASP "CSV injection"); a cell with a comma, quote or line break is
-// quoted, its quotes doubled. Lines end in CRLF (RFC 4180), and a byte-order mark tells Excel the
-// text is UTF-8.
+// The client list as CSV ("a CSV export of each table"), written as every CSV of the portal is (lib/csv.ts).
 
-const COLUMNS: [header: string, cell: (c: CoachClient) => string | number | boolean | null][] = [
+const COLUMNS: [header: string, cell: (c: CoachClient) => CsvValue][] = [
   ['First name', (c) => c.first_name],
   ['Last name', (c) => c.last_name],
   ['Email', (c) => c.email],
@@ -24,17 +21,8 @@ const COLUMNS: [header: string, cell: (c: CoachClient) => string | number | bool
   ['Added (UTC)', (c) => c.created_at],
 ];
 
-/** One cell: formula-safe, then quoted when it needs to be. */
-export function csvCell(value: string | number | boolean | null): string {
-  if (value === null) return '';
-  let text = typeof value === 'boolean' ? (value ? 'yes' : 'no') : String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 export function clientsCsv(clients: CoachClient[]): string {
-  const lines = [COLUMNS.map(([h]) => csvCell(h)).join(','), ...clients.map((c) => COLUMNS.map(([, cell]) => csvCell(cell(c))).join(','))];
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  return csvDocument([COLUMNS.map(([h]) => h), ...clients.map((c) => COLUMNS.map(([, cell]) => cell(c)))]);
 }
 
 /** clients-YYYY-MM-DD.csv: a name of the server's making, nothing of the user's in it. */

@@ -7,7 +7,7 @@ import {
   lessons, metrics, metricValues, tickets, type UserRow,
 } from '../../db/schema/index.ts';
 import type { Db } from '../../db/client.ts';
-import { csvCell } from '../coach-clients/clients-csv.ts';
+import { csvDocument } from '../../lib/csv.ts';
 
 // Issue 12 Insight "per client: a timeline of activity": what the data records of one client, newest
 // first. Each source is one select of (at, kind, text); the union is cut to a page. `before` pages
@@ -68,9 +68,7 @@ export async function timelinePage(db: Db, client: UserRow, before: string | und
 }
 
 export function timelineCsv(items: TimelineItem[]): string {
-  const lines = [['Time (UTC)', 'Activity', 'Details'].map(csvCell).join(','),
-    ...items.map((i) => [i.at, TIMELINE_KIND_LABELS[i.kind], i.text].map(csvCell).join(','))];
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  return csvDocument([['Time (UTC)', 'Activity', 'Details'], ...items.map((i) => [i.at, TIMELINE_KIND_LABELS[i.kind], i.text])]);
 }
 
 /** timeline-{client id}-YYYY-MM-DD.csv: nothing of the user's typing in it. */
