@@ -1,15 +1,16 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// One runner, three projects: `unit` (contract, web logic, server rules), `api` (HTTP on a real
-// database; a PostgreSQL server too when DATABASE_URL is set) and `e2e` (the built app in Chromium).
+// One runner, three projects: `unit` (contract, web logic, server rules, the repo's scripts), `api`
+// (HTTP on a real database; a PostgreSQL server too when DATABASE_URL is set) and `e2e` (the built
+// app in Chromium).
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
           name: 'unit',
-          include: ['packages/contract/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'apps/web/build/**/*.test.mjs', 'apps/server/src/**/*.test.ts'],
+          include: ['packages/contract/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'apps/web/build/**/*.test.mjs', 'apps/server/src/**/*.test.ts', 'scripts/**/*.test.mjs'],
           environment: 'node',
           setupFiles: ['apps/web/src/test-support/testing-library-setup.ts'],
           // above the 5 s a page may take to show something on a busy machine (testing-library-setup.ts)

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/index.ts';
-import type { OutgoingMail } from './mailer.ts';
+import type { OutgoingMail } from './mail-types.ts';
 
 // The durable outbox (issue 8 finding 3, decision 009): a request only inserts a row; the delivery
 // worker claims due rows, hands them to the transport and records the outcome here.

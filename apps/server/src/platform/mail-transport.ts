@@ -1,6 +1,6 @@
 import type { Db } from '../db/client.ts';
 import { demoMailbox } from '../db/schema/index.ts';
-import type { OutgoingMail } from './mailer.ts';
+import type { OutgoingMail } from './mail-types.ts';
 
 /** Where the delivery worker hands a mail from the outbox. Only the worker calls it, never a request. */
 export interface MailTransport {

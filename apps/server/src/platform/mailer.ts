@@ -2,9 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { enqueueMail } from './mail-outbox.ts';
 import type { MailTransport } from './mail-transport.ts';
+import type { OutgoingMail } from './mail-types.ts';
 import { startMailWorker, within } from './mail-worker.ts';
 
-export interface OutgoingMail { to: string; subject: string; text: string; html: string }
+// The modules' door to mail: they take OutgoingMail from here with escapeHtml.
+export type { OutgoingMail };
+
 export interface Mailer {
   /**
    * Queues a mail in the outbox: one insert, never a wait on the relay (decision 009). Pass a

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { ProviderUnavailableError, WebhookSignatureError, type PaymentProvider } from './payments.ts';
+import { ProviderUnavailableError, WebhookSignatureError, type PaymentProvider } from './payment-provider.ts';
 
 // Stripe PaymentIntents (DESIGN §7): the browser confirms with Stripe Elements; the portal trusts
 // only the signed webhook (constructEvent on the raw body) and its own retrieve of the intent.

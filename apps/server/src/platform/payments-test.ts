@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { safeEqual } from '../lib/secrets.ts';
-import { WebhookSignatureError, type PaymentEvent, type PaymentProvider, type ProviderIntent } from './payments.ts';
+import { WebhookSignatureError, type PaymentEvent, type PaymentProvider, type ProviderIntent } from './payment-provider.ts';
 
 // The built-in test provider (issue 3 §4): intents live in the portal's own payments table, client
 // secrets and webhook signatures are HMACs under PAYMENT_WEBHOOK_SECRET. Cards are checked by

@@ -1,6 +1,6 @@
 import type { Db } from '../client.ts';
-import type { UserRow } from '../schema/index.ts';
 import type { Storage } from '../../platform/storage.ts';
+import type { DemoPeople } from './demo-people.ts';
 import { seedDemoFiles } from './demo-files.ts';
 import { seedDemoFlash } from './demo-flash.ts';
 import { seedDemoIdeaBank } from './demo-idea-bank.ts';
@@ -11,8 +11,6 @@ import { seedDemoPlanWork } from './demo-plan-work.ts';
 import { seedDemoPhotos } from './demo-photos.ts';
 import { seedDemoProgrammes } from './demo-programmes.ts';
 import { seedDemoSchedule } from './demo-schedule.ts';
-
-export interface DemoPeople { tenantId: number; coach: UserRow; client: UserRow; flash: UserRow; peer: UserRow; admin: UserRow }
 
 /** Content for the pages: schedule, mail, a profile photo. Each area adds its own builder call here. */
 export async function seedDemoContent(db: Db, _storage: Storage, people: DemoPeople) {

@@ -3,7 +3,7 @@ import type { Db } from '../client.ts';
 import { companyFiles } from '../schema/index.ts';
 import { newStorageKey, type Storage } from '../../platform/storage.ts';
 import { fileHeaders } from '../../modules/files/files-routes.ts';
-import type { DemoPeople } from './demo-content.ts';
+import type { DemoPeople } from './demo-people.ts';
 import { pdfHandout } from './demo-programmes/assets.ts';
 
 export interface CompanyFileInput {

@@ -4,7 +4,7 @@ import {
   accessEntries, assessmentAnalysis, assessments, checkedLessonItems, currencies, implementationLessons, implementationPaths,
   progressEntries, type LessonItemDef,
 } from '../schema/index.ts';
-import type { DemoPeople } from './demo-content.ts';
+import type { DemoPeople } from './demo-people.ts';
 
 // Flash coaching demo (issue 3 §1): one client assessment per flash user (spec §4 auto-selects it),
 // a three-path implementation plan with some paths open (access 1) and one closed.

@@ -2,7 +2,7 @@ import type { Db } from '../client.ts';
 import { ideaCategories, ideas } from '../schema/index.ts';
 import { cleanRichText } from '../../lib/rich-text.ts';
 import type { Storage } from '../../platform/storage.ts';
-import type { DemoPeople } from './demo-content.ts';
+import type { DemoPeople } from './demo-people.ts';
 import { posterWebp, storeFile } from './demo-programmes/assets.ts';
 import { IDEA_ART } from './demo-idea-bank/art.ts';
 import { IDEA_BANK } from './demo-idea-bank/index.ts';

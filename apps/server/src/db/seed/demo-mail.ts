@@ -1,7 +1,7 @@
 import type { Db } from '../client.ts';
 import { emails, mailAttachments } from '../schema/index.ts';
 import { newStorageKey, type Storage } from '../../platform/storage.ts';
-import type { DemoPeople } from './demo-content.ts';
+import type { DemoPeople } from './demo-people.ts';
 
 const daysAgo = (d: number) => new Date(Date.now() - d * 86_400_000);
 

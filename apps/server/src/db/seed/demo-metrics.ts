@@ -1,7 +1,7 @@
 import type { MetricUnit } from '@portal/contract';
 import type { Db } from '../client.ts';
 import { metrics, metricValues } from '../schema/index.ts';
-import type { DemoPeople } from './demo-content.ts';
+import type { DemoPeople } from './demo-people.ts';
 
 export interface MetricInput {
   tenantId: number; userId: number; name: string; unit: MetricUnit; description?: string; target?: number | null;

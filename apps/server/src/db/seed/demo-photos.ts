@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import type { Db } from '../client.ts';
 import { users } from '../schema/index.ts';
 import { newStorageKey, type Storage } from '../../platform/storage.ts';
-import type { DemoPeople } from './demo-content.ts';
+import type { DemoPeople } from './demo-people.ts';
 
 interface Palette { from: string; to: string; skin: string; hair: string; shirt: string }
 

@@ -3,7 +3,7 @@ import type { Board } from '@portal/contract';
 import type { Db } from '../client.ts';
 import { assessments, boardCards, commitments, teamMembers } from '../schema/index.ts';
 import { newStorageKey, type Storage } from '../../platform/storage.ts';
-import type { DemoPeople } from './demo-content.ts';
+import type { DemoPeople } from './demo-people.ts';
 import { buildAssessment } from './demo-flash.ts';
 import { csvWorksheet } from './demo-programmes/assets.ts';
 

@@ -1,7 +1,7 @@
 import type { Db } from '../client.ts';
 import { academyCourses, academyLessons } from '../schema/index.ts';
 import type { Storage } from '../../platform/storage.ts';
-import type { DemoPeople } from './demo-content.ts';
+import type { DemoPeople } from './demo-people.ts';
 import { ACADEMY } from './demo-programmes/academy.ts';
 import { chimeRecording, storeFile, storePoster } from './demo-programmes/assets.ts';
 import { addAnalytics, addMeetings, buildGroup, DONE, enrol, type Files } from './demo-programmes/build.ts';

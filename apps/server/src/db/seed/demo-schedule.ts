@@ -1,6 +1,6 @@
 import type { Db } from '../client.ts';
 import { scheduleEntries } from '../schema/index.ts';
-import type { DemoPeople } from './demo-content.ts';
+import type { DemoPeople } from './demo-people.ts';
 import { PROFIT_ACCELERATOR_MEETS as MEETS } from './demo-programmes/meeting-times.ts';
 import { nextWeekday, wallClock, weeksFrom } from './time.ts';
 

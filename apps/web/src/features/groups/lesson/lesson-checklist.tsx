@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { AnalyticsData } from '../api/schemas.ts';
-import type { SaveAnalytics } from './lesson-work.tsx';
+import type { SaveAnalytics } from './save-analytics.ts';
 
 export const CHECKLIST = [
   { field: 'pre_meeting', label: 'Pre-meeting work done' },

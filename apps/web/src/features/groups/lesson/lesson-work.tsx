@@ -1,4 +1,3 @@
-import type { ManageAnalyticsInput } from '@portal/contract';
 import { useState } from 'react';
 import { errorText } from '../model/error-text.ts';
 import { QueryState } from '../../../shared/ui/query-state.tsx';
@@ -6,8 +5,7 @@ import { useLessonAnalytics, useSaveAnalytics } from '../api/analytics-api.ts';
 import type { GroupRef } from '../api/groups-api.ts';
 import { LessonChecklist } from './lesson-checklist.tsx';
 import { LessonNotesForm } from './lesson-notes-form.tsx';
-
-export type SaveAnalytics = (fields: ManageAnalyticsInput, onFail?: () => void, onDone?: () => void) => void;
+import type { SaveAnalytics } from './save-analytics.ts';
 
 /** The member's work on a lesson: steps (saved on each tick), profit impact and notes (saved as typed); spec §3, §7 manageAnalytics. */
 export function LessonWork({ groupRef, lessonId }: { groupRef: GroupRef; lessonId: string }) {
