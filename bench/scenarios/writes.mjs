@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { API_HEADERS, CLIENT, PRACTICE_CLIENTS } from '../lib/api-scenario.mjs';
 import { envNumber } from '../lib/env-number.mjs';
+import { seedBoardPractice } from '../lib/board-practice.mjs';
 import { seedNotePractice } from '../lib/note-practice.mjs';
 
 /** @typedef {import('../lib/api-scenario.mjs').Scenario} Scenario */
@@ -15,18 +16,66 @@ const BOARD_OWNERS = [CLIENT, 'flash@demo.test', 'peer@demo.test'];
 /** Lesson pages open at once, each sending its time-on-lesson entry every 5 s (spec §7 Analytics). */
 const OPEN_LESSON_PAGES = 20_000;
 
+/** Boards moved at once in the board-move scenario: one per client. */
+const BOARD_CLIENTS = 1_000;
+
+/** @typedef {{ userId: number, headers: Record<string, string>, cards: number[] }} Mover */
+
+/**
+ * The moves of several clients, interleaved: each cycles their cards through to do → in progress →
+ * completed. "Nothing lost" afterwards: every card is still there, once, and each column's places
+ * are 0…n-1 with no gap or repeat (no move half applied).
+ * @param {Mover[]} movers
+ */
+function boardMoves(movers) {
+  const STATUSES = [0, 2, 3];
+  let sent = 0;
+  const requestFactory = () => {
+    const n = sent++;
+    const mover = /** @type {Mover} */ (movers[n % movers.length]);
+    const turn = Math.floor(n / movers.length);
+    const body = JSON.stringify({ id: mover.cards[turn % mover.cards.length], status: STATUSES[Math.floor(turn / mover.cards.length) % 3] });
+    return { body, headers: mover.headers };
+  };
+  const ids = movers.map((m) => m.userId);
+  const expected = movers.reduce((n, m) => n + m.cards.length, 0);
+  /** @type {Verify} */
+  const verify = async (_acknowledged, query) => {
+    const rows = await query(`SELECT bool_and(ok) AS consistent FROM (
+          SELECT min(position) = 0 AND max(position) = count(*) - 1 AND count(DISTINCT position) = count(*) AS ok
+          FROM board_cards WHERE user_id = ANY($1::int[]) AND board = 'action_steps' GROUP BY user_id, assessment_id, path, status) c`, [ids]);
+    const total = await query(`SELECT count(*)::int AS n FROM board_cards WHERE user_id = ANY($1::int[]) AND board = 'action_steps'`, [ids]);
+    const n = Number(total[0]?.n ?? 0);
+    return { ok: n === expected && rows[0]?.consistent === true,
+      detail: `${n.toLocaleString('en-US')} of ${expected.toLocaleString('en-US')} cards of ${movers.length.toLocaleString('en-US')} clients on the boards, columns ${rows[0]?.consistent ? 'consistent' : 'INCONSISTENT'}` };
+  };
+  return { requestFactory, verify };
+}
+
 /** @type {Scenario[]} */
 export const writes = [
   {
-    // spec §4 Boards: cards moved on /action-steps. A board is one client's, moved by one pair of
-    // hands, so the load is the demo clients (client@, flash@, peer@) each cycling their action-step
-    // cards of every focus area through to do → in progress → completed, interleaved.
+    // spec §4 Boards: cards moved on /action-steps, as real use moves them: many clients at once,
+    // each on their own board (BOARD_CLIENTS of them, each with a session), each cycling their
+    // cards through to do → in progress → completed.
     name: 'POST /api/v1/clientportal/change/action/status (board move)',
     method: 'POST',
     path: '/api/v1/clientportal/change/action/status',
     budget: { minRps: 2000, maxP99Ms: 50, why: 'a write a user makes by hand (a board move)', on: 'postgres' },
     async setup(server) {
-      /** @type {{ userId: number, headers: Record<string, string>, cards: number[] }[]} */
+      if (!server.query) return { skip: 'the clients are written with SQL while the portal runs: PostgreSQL only' };
+      const clients = await seedBoardPractice(server.query, BOARD_CLIENTS);
+      return boardMoves(clients.map((c) => ({ userId: c.userId, cards: c.cards, headers: { ...API_HEADERS, authorization: `Bearer ${c.token}`, 'content-type': 'application/json' } })));
+    },
+  },
+  {
+    // The hot spot, reported without a budget: the three demo clients with a plan (client@, flash@,
+    // peer@) move their cards all at once, so every move waits for the one before it on its board.
+    name: 'POST /api/v1/clientportal/change/action/status (board move, 3 boards)',
+    method: 'POST',
+    path: '/api/v1/clientportal/change/action/status',
+    async setup(server) {
+      /** @type {Mover[]} */
       const movers = [];
       for (const email of BOARD_OWNERS) {
         const { token, user } = await server.sessionOf(email);
@@ -43,30 +92,7 @@ export const writes = [
         if (cards.length) movers.push({ userId: Number(user.id), headers, cards });
       }
       if (!movers.length) return { skip: 'no demo client has action steps' };
-      const STATUSES = [0, 2, 3];
-      let sent = 0;
-      const requestFactory = () => {
-        const n = sent++;
-        const mover = /** @type {typeof movers[number]} */ (movers[n % movers.length]);
-        const turn = Math.floor(n / movers.length);
-        const body = JSON.stringify({ id: mover.cards[turn % mover.cards.length], status: STATUSES[Math.floor(turn / mover.cards.length) % 3] });
-        return { body, headers: mover.headers };
-      };
-      const ids = movers.map((m) => m.userId);
-      const expected = movers.reduce((n, m) => n + m.cards.length, 0);
-      /** @type {Verify} */
-      const verify = async (_acknowledged, query) => {
-        // Moves overwrite a card's place, so "nothing lost" means: every card is still there, once,
-        // and each column's positions are 0…n-1 with no gap or repeat (no move half applied).
-        const rows = await query(`SELECT bool_and(ok) AS consistent FROM (
-              SELECT min(position) = 0 AND max(position) = count(*) - 1 AND count(DISTINCT position) = count(*) AS ok
-              FROM board_cards WHERE user_id = ANY($1::int[]) AND board = 'action_steps' GROUP BY user_id, assessment_id, path, status) c`, [ids]);
-        const total = await query(`SELECT count(*)::int AS n FROM board_cards WHERE user_id = ANY($1::int[]) AND board = 'action_steps'`, [ids]);
-        const n = Number(total[0]?.n ?? 0);
-        return { ok: n === expected && rows[0]?.consistent === true,
-          detail: `${n} of ${expected} cards of ${movers.length} clients on the boards, columns ${rows[0]?.consistent ? 'consistent' : 'INCONSISTENT'}` };
-      };
-      return { requestFactory, verify };
+      return boardMoves(movers);
     },
   },
   {
