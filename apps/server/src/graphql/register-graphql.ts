@@ -68,8 +68,8 @@ export async function registerGraphql(app: FastifyInstance, ctx: ModuleContext, 
       context: (req) => ({ auth: authOf(req), deps: ctx.deps }),
       errorFormatter: (execution, context) => {
         const formatted = mercurius.defaultErrorFormatter(execution, context);
-        // Mercurius answers a refused document with 400 only when one rule objected; docs/api.md
-        // promises 400 for every refusal (an introspection query in production breaks dozens).
+        // Mercurius answers a refused document with 400 only when it found one error in it, else 200;
+        // docs/api.md promises 400 for every refusal (introspection in production finds one per field).
         if (execution.errors.some(isRefusedDocument)) formatted.statusCode = 400;
         // Unexpected errors keep their code but lose their text (no internals leak).
         for (const e of formatted.response.errors ?? []) {
