@@ -12,7 +12,7 @@ type JsdomWindow = Window & typeof globalThis;
 const STORAGES = ['localStorage', 'sessionStorage'] as const;
 
 /** The page's storage is the one the code sees, for this test file; Node's is back after it. */
-function useThePagesStorage(window: JsdomWindow) {
+function storageFromThePage(window: JsdomWindow) {
   const before = STORAGES.map((name) => [name, Object.getOwnPropertyDescriptor(globalThis, name)] as const);
   for (const name of STORAGES) Object.defineProperty(globalThis, name, { get: () => window[name], configurable: true, enumerable: true });
   afterAll(() => {
@@ -43,7 +43,7 @@ function giveBlobsTheirReaders(window: JsdomWindow) {
 
 if (typeof document !== 'undefined') {
   const { window } = (globalThis as unknown as { jsdom: { window: JsdomWindow } }).jsdom;
-  useThePagesStorage(window);
+  storageFromThePage(window);
   giveBlobsTheirReaders(window);
 }
 
