@@ -12,7 +12,7 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/contract/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'apps/web/build/**/*.test.mjs', 'apps/server/src/**/*.test.ts', 'scripts/**/*.test.mjs'],
           environment: 'node',
-          setupFiles: ['apps/web/src/test-support/testing-library-setup.ts'],
+          setupFiles: ['apps/web/src/test-support/jsdom-browser-setup.ts', 'apps/web/src/test-support/testing-library-setup.ts'],
           // above the 5 s a page may take to show something on a busy machine (testing-library-setup.ts)
           testTimeout: 15_000,
         },

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import mercurius, { type IResolvers } from 'mercurius';
-import { NoSchemaIntrospectionCustomRule, type GraphQLSchema } from 'graphql';
+import { NoSchemaIntrospectionCustomRule, type GraphQLError, type GraphQLSchema } from 'graphql';
 import { GRAPHQL_SDL } from '@portal/contract/graphql';
 import { authOf } from '../http/auth.ts';
 import { HttpError } from '../http/errors.ts';
@@ -8,6 +8,7 @@ import type { ModuleContext } from '../lib/module-context.ts';
 import { batchedResolvers, type BatchLoaders } from './batch-loaders.ts';
 import { serveCachedReads } from './cached-reads.ts';
 import { maxFieldsRule } from './cost-limit.ts';
+import { maxDepthRule } from './depth-limit.ts';
 import { assertStorableText } from './storable-text.ts';
 
 export interface GraphqlPart { resolvers: IResolvers; loaders?: BatchLoaders }
@@ -55,7 +56,6 @@ export async function registerGraphql(app: FastifyInstance, ctx: ModuleContext, 
       resolvers,
       path: '/gapi',
       graphiql: false,
-      queryDepth: 8,
       allowBatchedQueries: false,
       // Mercurius keeps every distinct document it has parsed (refused ones in a second cache). A
       // parsed 1 MiB document is about 45 MB, so the parser stops at a token count far above the
@@ -63,10 +63,14 @@ export async function registerGraphql(app: FastifyInstance, ctx: ModuleContext, 
       graphql: { parseOptions: { maxTokens: 1000 } },
       cache: 100,
       jit: 1,
-      validationRules: ctx.deps.config.production ? [NoSchemaIntrospectionCustomRule, maxFieldsRule(300)] : [maxFieldsRule(300)],
+      // Depth by our own rule rather than Mercurius's `queryDepth`, which counts introspection too.
+      validationRules: [...(ctx.deps.config.production ? [NoSchemaIntrospectionCustomRule] : []), maxDepthRule(8), maxFieldsRule(300)],
       context: (req) => ({ auth: authOf(req), deps: ctx.deps }),
       errorFormatter: (execution, context) => {
         const formatted = mercurius.defaultErrorFormatter(execution, context);
+        // Mercurius answers a refused document with 400 only when it found one error in it, else 200;
+        // docs/api.md promises 400 for every refusal (introspection in production finds one per field).
+        if (execution.errors.some(isRefusedDocument)) formatted.statusCode = 400;
         // Unexpected errors keep their code but lose their text (no internals leak).
         for (const e of formatted.response.errors ?? []) {
           const code = (e.extensions as { code?: string } | undefined)?.code;
@@ -93,6 +97,11 @@ export async function registerGraphql(app: FastifyInstance, ctx: ModuleContext, 
   });
   // The running schema, for the check against the committed SDL.
   app.decorate('graphqlSchema', { getter: () => schema });
+}
+
+/** Mercurius's wrapper of the parse and validation errors of a document it refused. */
+function isRefusedDocument(error: GraphQLError): boolean {
+  return (error.originalError as { code?: unknown } | undefined)?.code === 'MER_ERR_GQL_VALIDATION';
 }
 
 declare module 'fastify' {

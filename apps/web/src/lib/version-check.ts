@@ -12,7 +12,8 @@ const RELOADED_FOR = 'pas-reloaded-for-version';
 export async function checkForNewVersion(): Promise<void> {
   let served: unknown;
   try {
-    const response = await fetch('/meta.json', { cache: 'no-store' });
+    // Revalidated every time: while the version is unchanged the server's ETag makes it a 304.
+    const response = await fetch('/meta.json', { cache: 'no-cache' });
     if (!response.ok) return;
     served = ((await response.json()) as { version?: unknown }).version;
   } catch {

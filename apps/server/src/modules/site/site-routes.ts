@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { APP_VERSION, MESSAGES } from '@portal/contract';
+import { sendTagged, tagged } from '../../http/etag.ts';
 import type { ModuleContext } from '../../lib/module-context.ts';
 import { themeKey, UPLOADED_ASSET } from '../admin/theme-files.ts';
 
@@ -30,7 +30,6 @@ function themeCaching(file: string): string {
   if (file.endsWith('.json')) return 'no-cache';
   return UPLOADED_ASSET.test(file) ? 'public, max-age=31536000, immutable' : 'public, max-age=300';
 }
-const etagOf = (data: Buffer) => `"${createHash('sha256').update(data).digest('base64url').slice(0, 27)}"`;
 
 /**
  * spec §2: the pages a signed-out visitor opens — `/` (which sends them to /login), /login, the reset,
@@ -44,8 +43,10 @@ function isSignedOutPage(url: string): boolean {
 export async function siteRoutes(app: FastifyInstance, { deps }: ModuleContext) {
   const { config } = deps;
 
-  // spec §4 Version check: the SPA compares this with its own version.
-  app.get('/meta.json', async (_req, reply) => reply.header('cache-control', 'no-cache').send({ version: APP_VERSION }));
+  // spec §4 Version check: the SPA compares this with its own version. It asks on every load and
+  // focus; the tag turns the answer into a 304 until a release changes the version.
+  const meta = tagged(JSON.stringify({ version: APP_VERSION }), 'application/json; charset=utf-8');
+  app.get('/meta.json', async (req, reply) => sendTagged(req, reply.header('cache-control', 'no-cache'), meta));
 
   // Settings the SPA needs from the deployment (spec §9 "deployment settings").
   app.get('/app-config.json', async (_req, reply) => reply.header('cache-control', 'no-cache').send({
@@ -61,23 +62,22 @@ export async function siteRoutes(app: FastifyInstance, { deps }: ModuleContext) 
     const data = await deps.themes.read(themeKey(Number(tenantId), file));
     if (!data) return reply.callNotFound();
     const ext = file.split('.').pop()!;
-    const etag = etagOf(data);
-    reply.header('cache-control', themeCaching(file)).header('etag', etag);
-    if (req.headers['if-none-match'] === etag) return reply.code(304).send();
-    return reply.type(THEME_TYPES[ext]!).send(data);
+    return sendTagged(req, reply.header('cache-control', themeCaching(file)), tagged(data, THEME_TYPES[ext]!));
   });
 
   const dist = webDist(config.webDist);
   if (!dist) app.log.warn('apps/web/dist not found: run `npm run build` to serve the portal');
-  const indexHtml = dist ? await fs.promises.readFile(path.join(dist, 'index.html')) : null;
+  // Read and tagged once: the build does not change under a running server.
+  const indexBytes = dist ? await fs.promises.readFile(path.join(dist, 'index.html')) : null;
+  const indexHtml = indexBytes && tagged(indexBytes, 'text/html; charset=utf-8');
   // The same page, but it also starts loading the signed-in shell's code (apps/web/build/shell-preload.mjs).
-  const appHtml = dist ? await fs.promises.readFile(path.join(dist, 'app.html')).catch(() => indexHtml) : null;
+  const appBytes = dist ? await fs.promises.readFile(path.join(dist, 'app.html')).catch(() => null) : null;
+  const appHtml = appBytes ? tagged(appBytes, 'text/html; charset=utf-8') : indexHtml;
   // Client-side routes get the SPA; API-looking paths (and everything without a build) a JSON 404.
   app.setNotFoundHandler((req, reply) => {
     const api = /^\/(api|gapi|sanctum|integrations|upload|delete|dev|files|themes)(\/|$)/.test(req.url);
     if (indexHtml && req.method === 'GET' && !api && (req.headers.accept ?? '').includes('text/html')) {
-      const html = isSignedOutPage(req.url) ? indexHtml : appHtml;
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+      return sendTagged(req, reply.header('cache-control', 'no-cache'), isSignedOutPage(req.url) ? indexHtml : appHtml!);
     }
     return reply.code(404).send({ status: 404, error: MESSAGES.notFound, message: MESSAGES.notFound });
   });
