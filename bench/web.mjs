@@ -80,7 +80,7 @@ async function weighPages(origin, signedIn) {
       if (m.finalPath !== p.route) throw new Error(`${p.route} ended on ${m.finalPath}: the measurement would be of another page`);
       measured.push({ ...p, ...m, sums: totals(m.fetched), uncompressed: uncompressed(m.fetched) });
     }
-    return { version: browser.version(), pages: measured };
+    return { version: `Chromium ${browser.version()}`, pages: measured };
   } finally {
     await browser.close();
   }
@@ -134,7 +134,7 @@ function reportWeight(weight, budgetLines) {
   }
   console.log(`\n${textTable(SUMMARY_HEAD, summary)}`);
 
-  md.push(`**Weight** — what ${weight.version.replace(/^HeadlessChrome/, 'headless Chromium')} fetches for each page from an empty cache until no request`
+  md.push(`**Weight** — what headless ${weight.version} fetches for each page from an empty cache until no request`
     + ` has started or finished for ${QUIET_MS / 1000} s (so the code the app loads after the load event counts), as transferred:`
     + ' CDP `Network.loadingFinished` `encodedDataLength`, headers and the body as the server sent it (br here).'
     + ` Files: how many · kB; 1 kB = 1000 bytes. A script or stylesheet of the portal over ${COMPRESS_FROM_BYTES} bytes sent uncompressed fails its page.`,
