@@ -1,7 +1,8 @@
 // Web benchmark (DESIGN §9), run after `npm run build`:
-//   1. weight — the gzip size of the JS and CSS that /login and the signed-in shell (/schedule) load:
-//      what the page's HTML loads (index.html; app.html for signed-in pages) plus the route's chunks
-//      and their static imports from the Vite manifest (apps/web/dist/.vite/manifest.json);
+//   1. weight — what Chromium fetches for /login and for the signed-in shell (/schedule, client@
+//      signed in) from an empty cache until the network is quiet, as transferred (compressed as the
+//      server sends it, headers included), by file: scripts, stylesheets and fonts apart
+//      (lib/page-weight.mjs);
 //   2. Lighthouse (mobile, default config) on /login and /schedule, each run several times, medians.
 // Results go to the terminal and to the `web` section of bench/README.md. Budgets that fail are
 // printed as FAIL; the exit code stays 0 (a benchmark, not a test) unless the bench itself breaks.
@@ -12,13 +13,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
-import { atCleanup, cleanup, encodeJson, freePort, signIn, sleep, spawnProcess, startPortal, stopChild, WEB_DIST } from './lib/portal.mjs';
+import { COMPRESS_FROM_BYTES, measurePage, QUIET_MS, totals, uncompressed } from './lib/page-weight.mjs';
+import { atCleanup, cleanup, encodeJson, freePort, signIn, sleep, spawnProcess, startPortal, stopChild } from './lib/portal.mjs';
 import { loadAtStart, machine, table, textTable, writeSection } from './lib/report.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
+const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking',
   '--disable-component-update', '--disable-sync', '--no-first-run'];
 /** Where to keep each run's full Lighthouse report (JSON), when set. */
 const SAVE_DIR = process.env.BENCH_LIGHTHOUSE_SAVE || '';
@@ -29,144 +30,121 @@ const CATEGORIES = /** @type {const} */ (['performance', 'accessibility', 'best-
 const LIGHTHOUSE_VERSION = /** @type {{ version: string }} */ (createRequire(import.meta.url)('lighthouse/package.json')).version;
 const KB = 1000; // kB as Vite and Lighthouse count them
 
-/** DESIGN §9 */
+/** DESIGN §9: script as transferred. */
 const BUDGET = {
-  loginJsGzip: 100 * KB,
+  loginJs: 100 * KB,
+  shellJs: 170 * KB,
   /** @type {Record<typeof CATEGORIES[number], number>} */
   scores: { performance: 95, accessibility: 100, 'best-practices': 100 },
 };
 
+/** @param {number} bytes */
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} kB`;
+
+/** Chromium must be there before anything starts. */
+function checkChromium() {
+  if (!fs.existsSync(CHROMIUM)) {
+    throw new Error(`Chromium not found at ${CHROMIUM}. Install it (apt-get install -y chromium) or set CHROMIUM_PATH.`);
+  }
+}
+
+/**
+ * What the SPA stores after client@ signs in (spec §7, apps/web/src/lib/session/stored-session.ts),
+ * signed in through both steps with the code from the demo mailbox.
+ * @param {string} origin
+ */
+async function signedInStorage(origin) {
+  const { user, token } = await signIn(origin, 'client@demo.test');
+  return { 'pas-token': token, 'pas-tokenx': token, 'pas-user': encodeJson({ ...user, pas_token: token }) };
+}
+
 // ───────────────────────────── weight ─────────────────────────────
 
 /**
- * @typedef {object} ManifestChunk
- * @property {string} file
- * @property {string} [src]
- * @property {string} [name]
- * @property {boolean} [isEntry]
- * @property {boolean} [isDynamicEntry]
- * @property {string[]} [imports]
- * @property {string[]} [dynamicImports]
- * @property {string[]} [css]
- * @typedef {Record<string, ManifestChunk>} Manifest
+ * /login signed out and /schedule signed in, each in a fresh context of one headless Chromium.
+ * @param {string} origin
+ * @param {Record<string, string>} signedIn
  */
-
-function readManifest() {
-  const file = path.join(WEB_DIST, '.vite/manifest.json');
-  if (!fs.existsSync(file)) {
-    throw new Error(`${path.relative(process.cwd(), file)} is missing. The web build must write a manifest `
-      + '(apps/web/vite.config.ts: build.manifest: true); run `npm run build` first.');
+async function weighPages(origin, signedIn) {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  try {
+    const pages = [
+      { name: '/login', route: '/login', storage: {}, budget: BUDGET.loginJs },
+      { name: '/schedule (signed-in shell)', route: '/schedule', storage: signedIn, budget: BUDGET.shellJs },
+    ];
+    const measured = [];
+    for (const p of pages) {
+      const m = await measurePage(browser, origin, p.route, p.storage);
+      // A session the app did not take would measure /login twice: stop rather than record that.
+      if (m.finalPath !== p.route) throw new Error(`${p.route} ended on ${m.finalPath}: the measurement would be of another page`);
+      measured.push({ ...p, ...m, sums: totals(m.fetched), uncompressed: uncompressed(m.fetched) });
+    }
+    return { version: `Chromium ${browser.version()}`, pages: measured };
+  } finally {
+    await browser.close();
   }
-  return /** @type {Manifest} */ (JSON.parse(fs.readFileSync(file, 'utf8')));
 }
+
+/** @typedef {Awaited<ReturnType<typeof weighPages>>['pages'][number]} WeighedPage */
+
+const KIND_LABEL = { script: 'script', css: 'CSS', font: 'font', other: 'other' };
 
 /**
- * Chunk keys whose source path matches: the route's lazily loaded page.
- * @param {Manifest} manifest
- * @param {(src: string) => boolean} test
+ * One row a file, in the order they were asked for.
+ * @param {WeighedPage} page
  */
-function find(manifest, test) {
-  return Object.entries(manifest).filter(([, c]) => c.src && test(c.src.replace(/\\/g, '/'))).map(([k]) => k);
-}
+const fileRows = (page) => page.fetched.map((f) => [
+  `\`${f.path}\``, KIND_LABEL[f.kind] === 'other' ? f.type : KIND_LABEL[f.kind], kb(f.transferred), kb(f.decoded),
+  f.encoding ?? '—', `${f.startMs} ms`,
+]);
+const FILE_HEAD = ['file', 'kind', 'transferred', 'decoded', 'encoding', 'asked at'];
 
-/**
- * Every JS and CSS file the given chunks load up front: themselves, their static imports
- * (transitively) and the CSS of each. Dynamic imports are left out — they load later, if ever.
- * @param {Manifest} manifest
- * @param {string[]} keys
- */
-function closure(manifest, keys) {
-  /** @type {Set<string>} */
-  const seen = new Set();
-  /** @type {Set<string>} */
-  const js = new Set();
-  /** @type {Set<string>} */
-  const css = new Set();
-  const visit = (/** @type {string} */ key) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`The manifest names a chunk it does not contain: ${key}`);
-    if (chunk.file.endsWith('.js')) js.add(chunk.file);
-    else if (chunk.file.endsWith('.css')) css.add(chunk.file);
-    for (const c of chunk.css ?? []) css.add(c);
-    for (const i of chunk.imports ?? []) visit(i);
-  };
-  keys.forEach(visit);
-  return { js: [...js], css: [...css] };
-}
-
-/** @type {Map<string, { raw: number, gzip: number }>} */
-const sizeCache = new Map();
-/** @param {string} file  path inside apps/web/dist */
-function size(file) {
-  let s = sizeCache.get(file);
-  if (!s) {
-    const data = fs.readFileSync(path.join(WEB_DIST, file));
-    s = { raw: data.length, gzip: zlib.gzipSync(data, { level: 9 }).length };
-    sizeCache.set(file, s);
-  }
-  return s;
-}
-
-/** @param {string[]} files */
-const sum = (files) => files.reduce((t, f) => ({ raw: t.raw + size(f).raw, gzip: t.gzip + size(f).gzip }), { raw: 0, gzip: 0 });
-/** @param {number} bytes */
-const kb = (bytes) => `${(bytes / KB).toFixed(1)} kB`;
-/** @param {string} p */
-const base = (p) => p.split('/').pop() ?? p;
-
-/**
- * What an HTML page loads before any script runs: its module script, modulepreloads and stylesheets.
- * @param {string} html  file name in apps/web/dist
- */
-function htmlAssets(html) {
-  const text = fs.readFileSync(path.join(WEB_DIST, html), 'utf8');
-  /** @type {string[]} */
-  const js = [];
-  /** @type {string[]} */
-  const css = [];
-  for (const [tag] of text.matchAll(/<(?:script|link)\b[^>]*>/g)) {
-    const url = /\b(?:src|href)="\/([^"]+)"/.exec(tag)?.[1];
-    if (!url?.startsWith('assets/')) continue;
-    if (/<script\b/.test(tag) || /rel="modulepreload"/.test(tag)) js.push(url);
-    else if (/rel="stylesheet"/.test(tag)) css.push(url);
-  }
-  return { js, css };
-}
-
-function weigh() {
-  const manifest = readManifest();
-  // /login: the sign-in page under features/auth whose file name starts with "login"
-  // (login-page.tsx, login.tsx …), which excludes the link sign-in page (fbs-login).
-  const login = find(manifest, (src) => /(^|\/)features\/auth\//.test(src) && /^login([-_.]|page)/i.test(base(src)));
-  if (login.length === 0) {
-    const auth = find(manifest, (src) => src.includes('features/auth')).map((k) => manifest[k]?.src);
-    throw new Error(`No login page chunk in the manifest (a src under features/auth/ named login…). features/auth chunks: ${auth.join(', ') || 'none'}`);
-  }
-  // The signed-in shell (app/layout/shell.tsx) and the /schedule page.
-  const shell = find(manifest, (src) => /(^|\/)app\/layout\/shell\.tsx$/.test(src));
-  const schedule = find(manifest, (src) => /(^|\/)features\/schedule\//.test(src) && /^schedule([-_.]|page)/i.test(base(src)));
-  if (shell.length === 0 || schedule.length === 0) {
-    throw new Error('No shell (app/layout/shell.tsx) or /schedule page chunk (features/schedule/schedule…) in the manifest.');
-  }
-  // Each page: what its HTML loads (signed-in pages get app.html, apps/web/build/shell-preload.mjs)
-  // plus the route's chunks and their static imports. Dynamic imports load later, if ever.
-  const signedInHtml = fs.existsSync(path.join(WEB_DIST, 'app.html')) ? 'app.html' : 'index.html';
-  const routes = [
-    { name: '/login', html: 'index.html', keys: login, budget: BUDGET.loginJsGzip, why: 'index.html + login page' },
-    { name: '/schedule (shell)', html: signedInHtml, keys: [...shell, ...schedule], budget: null, why: `${signedInHtml} + shell + schedule page` },
-  ];
+/** @param {WeighedPage} page */
+function summaryRow(page) {
+  const { script, css, font, other } = page.sums;
+  const ok = script.transferred <= page.budget && page.uncompressed.length === 0;
   return {
-    manifest,
-    routes: routes.map((r) => {
-      const page = htmlAssets(r.html);
-      const chunks = closure(manifest, r.keys);
-      const js = [...new Set([...page.js, ...chunks.js])];
-      const css = [...new Set([...page.css, ...chunks.css])];
-      return { ...r, chunks: r.keys.map((k) => manifest[k]?.src ?? k), js, css, jsSize: sum(js), cssSize: sum(css) };
-    }),
+    ok,
+    row: [page.name, `${script.files} · ${kb(script.transferred)}`, `${css.files} · ${kb(css.transferred)}`,
+      `${font.files} · ${kb(font.transferred)}`, `${other.files} · ${kb(other.transferred)}`, `≤ ${kb(page.budget)}`, ok ? 'PASS' : 'FAIL'],
   };
+}
+const SUMMARY_HEAD = ['page', 'scripts', 'CSS', 'fonts', 'other (HTML, data, images)', 'budget (scripts)', 'result'];
+
+/**
+ * Prints the weight to the terminal, adds its budget lines, and returns its Markdown.
+ * @param {Awaited<ReturnType<typeof weighPages>>} weight
+ * @param {string[]} budgetLines
+ */
+function reportWeight(weight, budgetLines) {
+  /** @type {string[]} */
+  const md = [];
+  const summary = weight.pages.map((page) => {
+    const { ok, row } = summaryRow(page);
+    const bad = page.uncompressed.map((f) => f.path);
+    budgetLines.push(`${verdict(ok)} — ${page.name} scripts ${kb(page.sums.script.transferred)} as transferred (budget ≤ ${kb(page.budget)})`
+      + (bad.length ? `; sent uncompressed: ${bad.join(', ')}` : ''));
+    return row;
+  });
+  for (const page of weight.pages) {
+    console.log(`\n${page.name}: what Chromium fetched until the network was quiet for ${QUIET_MS / 1000} s`);
+    console.log(textTable(FILE_HEAD, fileRows(page).map((r) => r.map((c) => c.replaceAll('`', '')))));
+    if (page.open.length) console.log(`  still open (not counted): ${page.open.join(', ')}`);
+  }
+  console.log(`\n${textTable(SUMMARY_HEAD, summary)}`);
+
+  md.push(`**Weight** — what headless ${weight.version} fetches for each page from an empty cache until no request`
+    + ` has started or finished for ${QUIET_MS / 1000} s (so the code the app loads after the load event counts), as transferred:`
+    + ' CDP `Network.loadingFinished` `encodedDataLength`, headers and the body as the server sent it (br here).'
+    + ` Files: how many · kB; 1 kB = 1000 bytes. A script or stylesheet of the portal over ${COMPRESS_FROM_BYTES} bytes sent uncompressed fails its page.`,
+  '', table(SUMMARY_HEAD, summary, ['l', 'r', 'r', 'r', 'r', 'r', 'l']), '');
+  for (const page of weight.pages) {
+    md.push(`${page.name}, by file in the order asked for ("asked at": after the page's own request):`, '',
+      table(FILE_HEAD, fileRows(page), ['l', 'l', 'r', 'r', 'l', 'r']), '');
+    if (page.open.length) md.push(`Still open when the network went quiet, not counted: ${page.open.map((p) => `\`${p}\``).join(', ')}.`, '');
+  }
+  return md;
 }
 
 // ───────────────────────────── Lighthouse ─────────────────────────────
@@ -175,13 +153,11 @@ function weigh() {
  * Starts Chromium with a DevTools port on 127.0.0.1 and a throwaway profile.
  */
 async function startChromium() {
-  if (!fs.existsSync(CHROMIUM)) {
-    throw new Error(`Chromium not found at ${CHROMIUM}. Install it (apt-get install -y chromium) or set CHROMIUM_PATH.`);
-  }
+  checkChromium();
   const port = await freePort();
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-chromium-'));
   const { child, output } = spawnProcess(CHROMIUM,
-    [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { ...process.env });
+    ['--headless=new', ...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { ...process.env });
   const deadline = Date.now() + 30_000;
   /** @type {{ Browser?: string }} */
   let version = {};
@@ -277,17 +253,11 @@ function median(values) {
 /**
  * Lighthouse on /login (signed out) and /schedule (signed in), RUNS times each.
  * @param {string} origin
+ * @param {Record<string, string>} signedIn  the stored session of a signed-in client
  */
-async function lighthouseRuns(origin) {
+async function lighthouseRuns(origin, signedIn) {
   const { default: lighthouse } = await import('lighthouse');
   const { chromium } = await import('playwright-core');
-  const { user, token } = await signIn(origin, 'client@demo.test');
-  // What the SPA stores after signing in (spec §7, apps/web/src/lib/session/stored-session.ts).
-  const signedIn = {
-    'pas-token': token,
-    'pas-tokenx': token,
-    'pas-user': encodeJson({ ...user, pas_token: token }),
-  };
   const pages = [
     { route: '/login', storage: /** @type {Record<string, string>} */ ({}) },
     { route: '/schedule', storage: signedIn },
@@ -363,103 +333,91 @@ async function lighthouseRuns(origin) {
 /** @param {boolean} ok */
 const verdict = (ok) => (ok ? 'PASS' : 'FAIL');
 
+/**
+ * Runs Lighthouse, prints its medians and failing audits, adds its budget lines, and returns its Markdown.
+ * @param {string} origin
+ * @param {Record<string, string>} signedIn
+ * @param {string[]} budgetLines
+ */
+async function reportLighthouse(origin, signedIn, budgetLines) {
+  /** @type {string[]} */
+  const lhMd = [];
+  const lh = await lighthouseRuns(origin, signedIn);
+  const head = ['page', ...CATEGORIES, 'FCP', 'LCP', 'TBT', 'CLS', 'SI'];
+  /** @type {string[][]} */
+  const rows = [];
+  /** @type {string[]} */
+  const failingLines = [];
+  /** @type {string[]} */
+  const perfLines = [];
+  for (const { route, runs } of lh.results) {
+    /** @type {string[]} */
+    const row = [route];
+    for (const c of CATEGORIES) {
+      const m = median(runs.map((r) => r.scores[c] ?? null));
+      const min = BUDGET.scores[c];
+      const ok = m !== null && m >= min;
+      row.push(`${m ?? '—'} ${ok ? '✓' : '✗'}`);
+      budgetLines.push(`${verdict(ok)} — ${route} ${c} ${m ?? 'no score'} (median of ${runs.length}; budget ≥ ${min})`);
+    }
+    for (const [, label] of METRICS) {
+      const m = median(runs.map((r) => r.metrics[label] ?? null));
+      row.push(m === null ? '—' : label === 'CLS' ? m.toFixed(3) : `${Math.round(m)} ms`);
+    }
+    rows.push(row);
+    for (const c of CATEGORIES) {
+      // One line per audit: in how many runs it failed, with each run's figure (perf diagnostics).
+      /** @type {Map<string, string[]>} */
+      const byTitle = new Map();
+      for (const r of runs) for (const a of r.failing[c] ?? []) byTitle.set(a.title, [...(byTitle.get(a.title) ?? []), a.value]);
+      const lines = c === 'performance' ? perfLines : failingLines;
+      for (const [t, values] of byTitle) {
+        const shown = [...new Set(values.filter(Boolean))];
+        lines.push(`${route} · ${c}: ${t}${shown.length ? ` — ${shown.join(' / ')}` : ''}${values.length < runs.length ? ` (${values.length} of ${runs.length} runs)` : ''}`);
+      }
+    }
+    const errors = runs.map((r) => r.runtimeError).filter(Boolean);
+    if (errors.length) failingLines.push(`${route}: Lighthouse runtime error: ${errors[0]}`);
+    const off = runs.find((r) => new URL(r.finalUrl || origin).pathname !== route);
+    if (off) failingLines.push(`${route}: the page ended on ${new URL(off.finalUrl).pathname}, not ${route}`);
+  }
+  console.log(`\nLighthouse medians (mobile, ${RUNS} runs):\n${textTable(head, rows)}`);
+  if (failingLines.length) console.log(`\nFailing audits:\n${failingLines.map((l) => `  - ${l}`).join('\n')}`);
+  if (perfLines.length) console.log(`\nPerformance diagnostics (score < 0.9):\n${perfLines.map((l) => `  - ${l}`).join('\n')}`);
+  lhMd.push(`Lighthouse ${LIGHTHOUSE_VERSION}, default (mobile) config, medians of ${RUNS} runs per page, each from an empty HTTP cache; /schedule with a signed-in session in localStorage.`,
+    '', table(head, rows, ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r']),
+    '', failingLines.length ? '**Failing accessibility / best-practices audits**' : 'No failing accessibility or best-practices audits.');
+  if (failingLines.length) lhMd.push('', ...failingLines.map((l) => `- ${l}`));
+  if (perfLines.length) lhMd.push('', '**Performance diagnostics** (Lighthouse scores them below 0.9)', '', ...perfLines.map((l) => `- ${l}`));
+  return lhMd;
+}
+
 async function main() {
   const startedAt = new Date();
   const startLoad = loadAtStart();
   if (startLoad.busy) console.warn(`! ${startLoad.line}`);
-  const weight = weigh();
+  checkChromium();
+  const portal = await startPortal();
+  atCleanup(portal.stop);
   /** @type {string[]} */
   const budgetLines = [];
-
-  console.log('Weight (gzip level 9) of what each route loads before it renders:');
-  for (const r of weight.routes) {
-    console.log(`\n${r.name} — ${r.why}: ${r.chunks.join(', ')}`);
-    for (const f of [...r.js, ...r.css]) console.log(`  ${f.padEnd(48)} ${kb(size(f).raw).padStart(10)} ${kb(size(f).gzip).padStart(10)} gzip`);
-  }
-  const sizeHead = ['route', 'JS files', 'JS', 'JS gzip', 'CSS gzip', 'budget (JS gzip)', 'result'];
-  const sizeRows = weight.routes.map((r) => {
-    const ok = r.budget === null ? null : r.jsSize.gzip <= r.budget;
-    if (ok !== null) budgetLines.push(`${verdict(ok)} — ${r.name} JS ${kb(r.jsSize.gzip)} gzip (budget ≤ ${kb(r.budget ?? 0)})`);
-    return [r.name, String(r.js.length), kb(r.jsSize.raw), kb(r.jsSize.gzip), kb(r.cssSize.gzip),
-      r.budget === null ? '—' : `≤ ${kb(r.budget)}`, ok === null ? '—' : verdict(ok)];
-  });
-  console.log(`\n${textTable(sizeHead, sizeRows)}`);
-
   /** @type {string[]} */
   const md = [];
-  let browserVersion = null;
-  /** @type {string[]} */
-  const lhMd = [];
-  if (process.env.BENCH_SKIP_LIGHTHOUSE === '1') {
-    lhMd.push('Lighthouse skipped in this run (BENCH_SKIP_LIGHTHOUSE=1).');
-  } else {
-    const portal = await startPortal();
-    atCleanup(portal.stop);
-    try {
-      const lh = await lighthouseRuns(portal.origin);
-      browserVersion = lh.version;
-      const head = ['page', ...CATEGORIES, 'FCP', 'LCP', 'TBT', 'CLS', 'SI'];
-      /** @type {string[][]} */
-      const rows = [];
-      /** @type {string[]} */
-      const failingLines = [];
-      /** @type {string[]} */
-      const perfLines = [];
-      for (const { route, runs } of lh.results) {
-        /** @type {string[]} */
-        const row = [route];
-        for (const c of CATEGORIES) {
-          const m = median(runs.map((r) => r.scores[c] ?? null));
-          const min = BUDGET.scores[c];
-          const ok = m !== null && m >= min;
-          row.push(`${m ?? '—'} ${ok ? '✓' : '✗'}`);
-          budgetLines.push(`${verdict(ok)} — ${route} ${c} ${m ?? 'no score'} (median of ${runs.length}; budget ≥ ${min})`);
-        }
-        for (const [, label] of METRICS) {
-          const m = median(runs.map((r) => r.metrics[label] ?? null));
-          row.push(m === null ? '—' : label === 'CLS' ? m.toFixed(3) : `${Math.round(m)} ms`);
-        }
-        rows.push(row);
-        for (const c of CATEGORIES) {
-          // One line per audit: in how many runs it failed, with each run's figure (perf diagnostics).
-          /** @type {Map<string, string[]>} */
-          const byTitle = new Map();
-          for (const r of runs) for (const a of r.failing[c] ?? []) byTitle.set(a.title, [...(byTitle.get(a.title) ?? []), a.value]);
-          const lines = c === 'performance' ? perfLines : failingLines;
-          for (const [t, values] of byTitle) {
-            const shown = [...new Set(values.filter(Boolean))];
-            lines.push(`${route} · ${c}: ${t}${shown.length ? ` — ${shown.join(' / ')}` : ''}${values.length < runs.length ? ` (${values.length} of ${runs.length} runs)` : ''}`);
-          }
-        }
-        const errors = runs.map((r) => r.runtimeError).filter(Boolean);
-        if (errors.length) failingLines.push(`${route}: Lighthouse runtime error: ${errors[0]}`);
-        const off = runs.find((r) => new URL(r.finalUrl || portal.origin).pathname !== route);
-        if (off) failingLines.push(`${route}: the page ended on ${new URL(off.finalUrl).pathname}, not ${route}`);
-      }
-      console.log(`\nLighthouse medians (mobile, ${RUNS} runs):\n${textTable(head, rows)}`);
-      if (failingLines.length) console.log(`\nFailing audits:\n${failingLines.map((l) => `  - ${l}`).join('\n')}`);
-      if (perfLines.length) console.log(`\nPerformance diagnostics (score < 0.9):\n${perfLines.map((l) => `  - ${l}`).join('\n')}`);
-      lhMd.push(`Lighthouse ${LIGHTHOUSE_VERSION}, default (mobile) config, medians of ${RUNS} runs per page, each from an empty HTTP cache; /schedule with a signed-in session in localStorage.`,
-        '', table(head, rows, ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r']),
-        '', failingLines.length ? '**Failing accessibility / best-practices audits**' : 'No failing accessibility or best-practices audits.');
-      if (failingLines.length) lhMd.push('', ...failingLines.map((l) => `- ${l}`));
-      if (perfLines.length) lhMd.push('', '**Performance diagnostics** (Lighthouse scores them below 0.9)', '', ...perfLines.map((l) => `- ${l}`));
-    } finally {
-      await cleanup();
-    }
+  try {
+    const signedIn = await signedInStorage(portal.origin);
+    const weight = await weighPages(portal.origin, signedIn);
+    const weightMd = reportWeight(weight, budgetLines);
+    const lhMd = process.env.BENCH_SKIP_LIGHTHOUSE === '1'
+      ? ['Lighthouse skipped in this run (BENCH_SKIP_LIGHTHOUSE=1).']
+      : await reportLighthouse(portal.origin, signedIn, budgetLines);
+    md.push(`Measured ${startedAt.toISOString()}`, '', ...machine({ chromium: weight.version }).map((l) => `- ${l}`), `- ${startLoad.line}`, '',
+      ...weightMd, '**Lighthouse**', '', ...lhMd, '', '**Budgets (DESIGN §9)**', '', ...budgetLines.map((l) => `- ${l}`));
+  } finally {
+    await cleanup();
   }
 
   console.log('');
   for (const line of budgetLines) console.log(line.startsWith('FAIL') ? `*** ${line}` : line);
-
-  md.push(`Measured ${startedAt.toISOString()}`, '', ...machine({ chromium: browserVersion }).map((l) => `- ${l}`), `- ${startLoad.line}`, '',
-    '**Weight** — JS and CSS each route loads before it renders (what the page\'s HTML loads, plus the route\'s lazy chunks and their static imports), gzip level 9, 1 kB = 1000 bytes.',
-    '', table(sizeHead, sizeRows, ['l', 'r', 'r', 'r', 'r', 'r', 'l']), '');
-  for (const r of weight.routes) {
-    md.push(`<details><summary>${r.name}: files counted</summary>`, '',
-      ...[...r.js, ...r.css].map((f) => `- \`${f}\` ${kb(size(f).raw)}, ${kb(size(f).gzip)} gzip`), '', '</details>', '');
-  }
-  md.push('**Lighthouse**', '', ...lhMd, '', '**Budgets (DESIGN §9)**', '', ...budgetLines.map((l) => `- ${l}`));
   if (ONLY_PAGES.length) {
     console.log('\nLighthouse ran on some pages only (BENCH_LIGHTHOUSE_PAGES): bench/README.md left as it was.');
     return;

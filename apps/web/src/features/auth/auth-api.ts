@@ -1,4 +1,4 @@
-import { InviteDetails, type BrowserInfo, type InviteAcceptBody, type LookupInfo } from '@portal/contract';
+import type { BrowserInfo, LookupInfo } from '@portal/contract';
 import type { z } from 'zod';
 import { get, post } from '../../lib/http.ts';
 import { loginOtpReply, messageReply, signInReply } from './auth-replies.ts';
@@ -50,9 +50,3 @@ export interface PasswordCreate {
 }
 
 export const createPassword = (body: PasswordCreate) => post('/api/password/create', body, { schema: messageReply });
-
-/** GET /api/v1/invites/{token}: whom an invitation link greets (issue 12). */
-export const getInvite = (token: string) => get(`/api/v1/invites/${encodeURIComponent(token)}`, { schema: InviteDetails });
-
-/** POST /api/v1/invites/accept: the invited client's first password. */
-export const acceptInvite = (body: InviteAcceptBody) => post('/api/v1/invites/accept', body, { schema: messageReply });

@@ -7,7 +7,7 @@ import { extractMessage } from '../../../lib/error-message.ts';
 import { notifySuccess } from '../../../lib/toast.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
-import { acceptInvite, getInvite } from '../auth-api.ts';
+import { acceptInvite, getInvite } from './invite-api.ts';
 import { AuthLayout } from '../auth-layout.tsx';
 import { NewPasswordFields } from '../new-password-fields.tsx';
 
