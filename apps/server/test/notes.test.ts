@@ -116,6 +116,24 @@ describe.each(backends())('meeting notes (%s)', (backend) => {
     expect(listOf(await call('list', admin.auth, { user_id: other.client.id })).map((n) => n.id)).toEqual([foreign.id]);
   });
 
+  it('stores notes sent at the same moment each once, each list holding the ones before it; a forbidden one fails alone', async () => {
+    const other = await seedOtherCoach(t.database.db, dataDirStorage(t.dataDir), t.demo);
+    const coach = await signIn(t, 'coach@demo.test');
+    const client = t.demo.client.id;
+    const before = await stored();
+    // these arrive together and share one statement (notes-repo.ts noteStore)
+    const replies = await Promise.all([
+      call('store', coach.auth, { user_id: client, title: 'Zażółć gęślą jaźń', meeting_date: '2099-04-01' }),
+      call('store', coach.auth, { user_id: other.client.id, title: 'Not mine to write' }),
+      call('store', coach.auth, { user_id: client, title: '日本語 مرحبا', meeting_date: '2099-04-02' }),
+    ]);
+    expect(replies.map((r) => r.statusCode)).toEqual([200, 403, 200]);
+    expect(listOf(replies[0]!).map((n) => n.title)).toContain('Zażółć gęślą jaźń');
+    expect(listOf(replies[2]!).slice(0, 2).map((n) => n.title)).toEqual(['日本語 مرحبا', 'Zażółć gęślą jaźń']);
+    const added = (await stored()).slice(before.length);
+    expect(added.map((n) => [n.userId, n.title])).toEqual([[client, 'Zażółć gęślą jaźń'], [client, '日本語 مرحبا']]);
+  });
+
   it('refuses bad bodies with 422 field messages (or 413 for 10 MB), changing nothing', async () => {
     const { auth } = await signIn(t, 'client@demo.test');
     const [mine] = await notesOf(t.demo.client.id);

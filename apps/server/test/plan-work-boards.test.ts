@@ -108,6 +108,24 @@ describe.each(backends())('action-steps boards (%s)', (backend) => {
     for (const s of [0, 2, 3]) expect(final.filter((c) => c.status === s).map((c) => c.position)).toEqual(final.filter((c) => c.status === s).map((_, i) => i));
   });
 
+  it('answers each of several owners\' moves made at the same moment with its own board, a stranger\'s card with 404', async () => {
+    const [client, peer] = [await signIn(t, 'client@demo.test'), await signIn(t, 'peer@demo.test')];
+    const [mine, theirs] = [(await board(t.demo.client.id))[0]!, (await board(t.demo.peer.id))[0]!];
+    // these arrive together and share one statement (board-repo.ts boardMover)
+    const [a, b, stranger] = await Promise.all([
+      post(MOVE, client.auth, { id: mine.id, status: 3, position: 0 }),
+      post(MOVE, peer.auth, { id: theirs.id, status: 2, position: 0 }),
+      post(MOVE, client.auth, { id: theirs.id, status: 0 }),
+    ]);
+    expect([a.statusCode, b.statusCode, stranger.statusCode]).toEqual([200, 200, 404]);
+    const [mineAfter, theirsAfter] = [StepMoveReply.parse(a.json().data), StepMoveReply.parse(b.json().data)];
+    expect(mineAfter.steps.every((c) => c.user_id === t.demo.client.id)).toBe(true);
+    expect(theirsAfter.steps.every((c) => c.user_id === t.demo.peer.id)).toBe(true);
+    expect([mineAfter.step.id, mineAfter.step.status, mineAfter.step.position]).toEqual([mine.id, 3, 0]);
+    expect([theirsAfter.step.id, theirsAfter.step.status, theirsAfter.step.position]).toEqual([theirs.id, 2, 0]);
+    expect((await board(t.demo.peer.id)).find((c) => c.id === theirs.id)!.status).toBe(2);
+  });
+
   it('answers 404 for another client\'s card or focus area, 403 naming them, and changes nothing', async () => {
     const { auth } = await signIn(t, 'client@demo.test');
     const peerCard = (await board(t.demo.peer.id))[0]!;

@@ -23,3 +23,28 @@ describe('group commit', () => {
     await g.drain();
   });
 });
+
+describe('group commit in lanes', () => {
+  it('starts a second batch while the first waits, and drains only when both are written', async () => {
+    const started: number[][] = [];
+    const commits: (() => void)[] = [];
+    const g = groupCommit<number, number>((items) => {
+      started.push(items);
+      return new Promise((resolve) => commits.push(() => resolve(items)));
+    }, 100, () => 1, 2);
+    const first = g.enqueue(1);
+    await new Promise((r) => setImmediate(r));
+    const second = [g.enqueue(2), g.enqueue(3)];
+    await new Promise((r) => setImmediate(r));
+    expect(started).toEqual([[1], [2, 3]]);
+    let drained = false;
+    const draining = g.drain().then(() => { drained = true; });
+    commits[1]!();
+    expect(await Promise.all(second)).toEqual([2, 3]);
+    expect(drained).toBe(false);
+    commits[0]!();
+    expect(await first).toBe(1);
+    await draining;
+    expect(drained).toBe(true);
+  });
+});

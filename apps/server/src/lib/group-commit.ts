@@ -2,10 +2,10 @@
 // request enqueues its item and waits for a shared flush; a flush starts as soon as the previous
 // one has finished, so under load every statement carries many requests and the database sees one
 // multi-row statement per tick instead of one per request, while a lone request waits no longer
-// than the next turn of the event loop. Flushes run one at a time, in arrival order, which keeps
-// one caller's items in the order they were sent. Users: the lesson-page analytics
-// (modules/analytics/write-batcher.ts) and the claims and kept replies of repeated requests
-// (http/idempotency-store.ts).
+// than the next turn of the event loop. By default flushes run one at a time, in arrival order, which
+// keeps one caller's items in the order they were sent. Users: the lesson-page analytics
+// (modules/analytics/write-batcher.ts), the claims and kept replies of repeated requests
+// (http/idempotency-store.ts), and through lib/batched-calls.ts board moves and new notes.
 
 interface Waiting<I, O> { item: I; resolve(out: O): void; reject(err: unknown): void }
 
@@ -19,10 +19,14 @@ export interface GroupCommit<I, O> {
 /**
  * @param write  writes a batch and answers one result per item, in the items' order
  * @param maxSize  the most a batch holds, by `sizeOf` (default: one per item)
+ * @param lanes  how many batches may be written at once (default one: batches in arrival order).
+ *   With more, a batch starts while the one before waits for its commit, so writes whose order
+ *   between requests does not matter keep the database busy instead of waiting on each commit.
  */
-export function groupCommit<I, O>(write: (items: I[]) => Promise<O[]>, maxSize: number, sizeOf: (item: I) => number = () => 1): GroupCommit<I, O> {
+export function groupCommit<I, O>(write: (items: I[]) => Promise<O[]>, maxSize: number, sizeOf: (item: I) => number = () => 1, lanes = 1): GroupCommit<I, O> {
   let queue: Waiting<I, O>[] = [];
-  let running: Promise<void> | null = null;
+  let running = 0;
+  const settled: (() => void)[] = [];
 
   async function writeEach(batch: Waiting<I, O>[]) {
     if (batch.length === 1) {
@@ -53,9 +57,15 @@ export function groupCommit<I, O>(write: (items: I[]) => Promise<O[]>, maxSize: 
   }
 
   function start() {
-    running ??= new Promise<void>((done) => setImmediate(() => {
-      flushAll().finally(() => { running = null; done(); if (queue.length) start(); });
-    }));
+    if (running >= lanes) return;
+    running += 1;
+    setImmediate(() => {
+      flushAll().finally(() => {
+        running -= 1;
+        if (queue.length) start();
+        else if (running === 0) for (const done of settled.splice(0)) done();
+      });
+    });
   }
 
   return {
@@ -66,7 +76,8 @@ export function groupCommit<I, O>(write: (items: I[]) => Promise<O[]>, maxSize: 
       });
     },
     async drain() {
-      while (running) await running;
+      if (running === 0 && queue.length === 0) return;
+      await new Promise<void>((done) => settled.push(done));
     },
   };
 }

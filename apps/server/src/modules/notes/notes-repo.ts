@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { NOTE_LIST_LIMIT, type Note } from '@portal/contract';
 import type { Db } from '../../db/client.ts';
 import { meetingNotes, users } from '../../db/schema/index.ts';
+import { batchedCalls, type BatchRow } from '../../lib/batched-calls.ts';
 
 // The meeting_notes queries. Every one is scoped by tenant and owner (DESIGN §5), and every write is
 // one statement: an edit or delete that names a note outside that scope changes nothing.
@@ -38,31 +39,40 @@ export interface NoteFields { title: string; body?: string; meetingDate?: string
 /** Who writes a note, and for whom: the caller may write for `ownerId` when it is themselves, one of their clients (a coach) or anyone in the tenant (an admin). */
 export interface NoteWriter { tenantId: number; id: number; mayWriteForAnyone: boolean; mayWriteForClients: boolean }
 
-/** A row of the insert statement; instants as epoch milliseconds, the same on every driver. */
-interface InsertedListRow {
+/** A row of store_meeting_notes (migration 0017); instants as epoch milliseconds, the same on every driver. */
+interface InsertedListRow extends BatchRow {
   id: number; user_id: number; author_id: number | null; title: string; body: string; meeting_date: string | null;
   created_ms: number; updated_ms: number; first_name: string | null; last_name: string | null;
 }
 
+export interface NewNote { writer: NoteWriter; ownerId: number; fields: NoteFields; now: Date }
+/** Notes per statement: a body may be long. */
+const NOTES_PER_BATCH = 50;
+
 /**
  * Stores a note for `ownerId` and answers their list as listNotes would read it afterwards, or null
- * when the writer may not write for that owner (nothing stored). One statement, the database
- * function `store_meeting_note` (migration 0015): the permission (users/user-policy.ts mayActFor,
- * as a condition on the owner's row), the insert and the list, with its plan kept per connection —
- * a note is a write a user makes by hand, and its round trips and planning were its cost
- * (bench/README.md, note-create).
+ * when the writer may not write for that owner (nothing stored). Each note is the database function
+ * `store_meeting_note` (migration 0015): the permission (users/user-policy.ts mayActFor, as a
+ * condition on the owner's row), the insert and the list, with its plan kept per connection. Notes
+ * that arrive together share one statement and one commit (`store_meeting_notes`,
+ * lib/batched-calls.ts): a note is a write a user makes by hand, and its round trips and planning
+ * were its cost (bench/README.md, note-create).
  */
-export async function insertNoteAndList(db: Db, w: NoteWriter, ownerId: number, f: NoteFields, now: Date): Promise<Note[] | null> {
-  const result = await db.execute(sql`select * from store_meeting_note(${w.tenantId}::int, ${w.id}::int, ${ownerId}::int,
-    ${w.mayWriteForAnyone}::boolean, ${w.mayWriteForClients}::boolean, ${f.title}::text, ${f.body ?? ''}::text,
-    ${f.meetingDate ?? null}::text, ${now.toISOString()}::timestamptz, ${NOTE_LIST_LIMIT}::int)`);
-  // node-postgres and PGlite both answer { rows }.
-  const { rows } = result as unknown as { rows: InsertedListRow[] };
-  if (rows.length === 0) return null;
-  return rows.map((r) => present({
-    id: r.id, tenantId: w.tenantId, userId: r.user_id, authorId: r.author_id, title: r.title, body: r.body, meetingDate: r.meeting_date,
-    createdAt: new Date(Number(r.created_ms)), updatedAt: new Date(Number(r.updated_ms)),
-  }, r.first_name, r.last_name));
+export function noteStore(db: Db) {
+  const calls = batchedCalls<NewNote, InsertedListRow>(db, 'store_meeting_notes', ({ writer: w, ownerId, fields: f, now }) =>
+    [w.tenantId, w.id, ownerId, w.mayWriteForAnyone, w.mayWriteForClients, f.title, f.body ?? '', f.meetingDate ?? null, now.toISOString(), NOTE_LIST_LIMIT],
+  { maxSize: NOTES_PER_BATCH, lanes: 2 });
+  return {
+    async insertAndList(note: NewNote): Promise<Note[] | null> {
+      const rows = await calls.call(note);
+      if (rows.length === 0) return null;
+      return rows.map((r) => present({
+        id: r.id, tenantId: note.writer.tenantId, userId: r.user_id, authorId: r.author_id, title: r.title, body: r.body, meetingDate: r.meeting_date,
+        createdAt: new Date(Number(r.created_ms)), updatedAt: new Date(Number(r.updated_ms)),
+      }, r.first_name, r.last_name));
+    },
+    drain: calls.drain,
+  };
 }
 
 /** Rewrites the owner's note `id`; false when the owner has no such note (nothing changed). */

@@ -4,7 +4,7 @@ import { ROLE, type UserRow } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { subjectFor } from '../coach/coach-policy.ts';
-import { deleteNote, insertNoteAndList, listNotes, updateNote, type NoteFields, type NoteOwner } from './notes-repo.ts';
+import { deleteNote, listNotes, noteStore, updateNote, type NoteFields, type NoteOwner } from './notes-repo.ts';
 
 type StoreBody = z.output<typeof NoteStoreBody>;
 
@@ -16,6 +16,7 @@ const fieldsOf = (b: StoreBody): NoteFields => ({
 // spec §7 Files, notes, schedule: four calls, each answering the owner's note list.
 export function notesService(deps: Deps) {
   const { db } = deps;
+  const notes = noteStore(db);
 
   /**
    * Whose notes the call names (spec §6, mayActFor through subjectFor): the caller's own by default;
@@ -35,8 +36,8 @@ export function notesService(deps: Deps) {
         tenantId: caller.tenantId, id: caller.id,
         mayWriteForAnyone: caller.roleId === ROLE.admin, mayWriteForClients: caller.roleId === ROLE.coach,
       };
-      const notes = await insertNoteAndList(db, writer, body.user_id || caller.id, fieldsOf(body), deps.now());
-      if (notes) return notes;
+      const stored = await notes.insertAndList({ writer, ownerId: body.user_id || caller.id, fields: fieldsOf(body), now: deps.now() });
+      if (stored) return stored;
       throw caller.roleId === ROLE.admin ? notFound() : forbidden();
     },
     /** Another owner's note, or none, is 404 (DESIGN §4: ids of others' notes are not revealed). */

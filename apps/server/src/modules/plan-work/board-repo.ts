@@ -2,6 +2,7 @@ import { and, asc, eq, gt, gte, sql } from 'drizzle-orm';
 import type { Board, BoardCard } from '@portal/contract';
 import type { Db } from '../../db/client.ts';
 import { boardCards } from '../../db/schema/index.ts';
+import { batchedCalls, type BatchRow } from '../../lib/batched-calls.ts';
 import type { PlanOwner } from './plan-owner.ts';
 
 // The board_cards queries, every one scoped by tenant and owner (DESIGN §5).
@@ -60,32 +61,45 @@ export async function shiftColumn(db: Db, o: PlanOwner, k: BoardKey, status: num
     .where(and(onBoard(o, k), eq(boardCards.status, status), by === 1 ? gte(boardCards.position, position) : gt(boardCards.position, position)));
 }
 
-/** A row of move_board_card (migrations 0009, 0012); instants as epoch milliseconds, the same on every driver. */
-interface MovedRow {
+/** A row of move_board_cards (migration 0016); instants as epoch milliseconds, the same on every driver. */
+interface MovedRow extends BatchRow {
   id: number; user_id: number; assessment_id: number; path: string; board: string; title: string; description: string;
   status: number; position: number; due_ms: number | null; completed_ms: number | null; created_ms: number; updated_ms: number;
   created_by: number | null;
 }
 
+export interface CardMove { owner: PlanOwner; id: number; status: number; position: number | undefined; now: Date }
+/** Moves per statement: each is a few numbers, but each locks and renumbers a board. */
+const MOVES_PER_BATCH = 100;
+
 /**
  * spec §4 Boards: moves a card to `status` at `position` (default: the end of that column) and
  * returns the board as listBoard would read it after the move, or null when the owner has no such
- * card. One statement (the database function `move_board_card`, migrations 0009 and 0012): it locks the
+ * card. Each move is the database function `move_board_card` (migrations 0009, 0013): it locks the
  * board's cards in id order (two moves on one board wait for each other instead of deadlocking,
  * and the second sees the first's result), renumbers every column 0, 1, 2 … with the card in its
- * new place, and writes only the cards whose place changed. The function keeps its plan per
- * connection; planning the statement cost more than running it (decision 015).
+ * new place, and writes only the cards whose place changed; the function keeps its plan per
+ * connection, since planning the statement cost more than running it (decision 015). Moves that
+ * arrive together share one statement and one commit (`move_board_cards`, lib/batched-calls.ts),
+ * owners in one order, so two servers' batches wait for each other instead of deadlocking; one
+ * owner's moves keep the order they came in.
  */
-export async function moveCard(db: Db, o: PlanOwner, id: number, status: number, position: number | undefined, now: Date): Promise<BoardCard[] | null> {
-  const result = await db.execute(sql`select * from move_board_card(${o.tenantId}::int, ${o.userId}::int, ${id}::int,
-    ${status}::int, ${position ?? null}::int, ${now.toISOString()}::timestamptz)`);
-  // node-postgres and PGlite both answer { rows }.
-  const { rows } = result as unknown as { rows: MovedRow[] };
-  if (!rows.some((r) => r.id === id)) return null;
+export function boardMover(db: Db) {
+  const calls = batchedCalls<CardMove, MovedRow>(db, 'move_board_cards',
+    (m) => [m.owner.tenantId, m.owner.userId, m.id, m.status, m.position ?? null, m.now.toISOString()],
+    { maxSize: MOVES_PER_BATCH, order: (a, b) => a.owner.tenantId - b.owner.tenantId || a.owner.userId - b.owner.userId });
+  return {
+    move: async (m: CardMove) => presentMoved(m, await calls.call(m)),
+    drain: calls.drain,
+  };
+}
+
+function presentMoved(m: CardMove, rows: MovedRow[]): BoardCard[] | null {
+  if (!rows.some((r) => r.id === m.id)) return null;
   const date = (ms: number | null) => (ms === null ? null : new Date(Number(ms)));
   return rows.map((r) => presentCard({
     id: r.id, userId: r.user_id, assessmentId: r.assessment_id, path: r.path, board: r.board as CardRow['board'],
-    title: r.title, description: r.description, status: r.status, position: r.position, tenantId: o.tenantId,
+    title: r.title, description: r.description, status: r.status, position: r.position, tenantId: m.owner.tenantId,
     dueAt: date(r.due_ms), completedAt: date(r.completed_ms), createdAt: date(r.created_ms)!, updatedAt: date(r.updated_ms)!,
     createdBy: r.created_by,
   }));

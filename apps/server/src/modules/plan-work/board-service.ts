@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { boardCards, type UserRow } from '../../db/schema/index.ts';
 import { invalid, notFound } from '../../http/errors.ts';
 import type { Deps } from '../../lib/deps.ts';
-import { findCard, insertCard, listBoard, lockBoard, moveCard, presentCard, shiftColumn, type BoardKey } from './board-repo.ts';
+import { boardMover, findCard, insertCard, listBoard, lockBoard, presentCard, shiftColumn, type BoardKey } from './board-repo.ts';
 import { binItem, binnedItem, unbinItem } from './plan-bin.ts';
 import { ownedAssessment, ownedFocusArea, planOwnerFor, requireMadeByOwner, type PlanOwner } from './plan-owner.ts';
 
@@ -27,6 +27,7 @@ const fullBoard = () => invalid({ title: [`A board holds at most ${CARDS_PER_BOA
 export function boardService(deps: Deps) {
   const { db } = deps;
   const inTransaction = <T>(work: (tx: Db) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Db));
+  const mover = boardMover(db);
 
   /** The owner's card that the caller may change, or 404 / 403. */
   async function ownCard(caller: UserRow, o: PlanOwner, id: number) {
@@ -62,10 +63,10 @@ export function boardService(deps: Deps) {
       });
     },
 
-    /** One statement under the board's lock: every acknowledged move is stored, none is lost to a race. */
+    /** Under the board's lock, with the moves that arrive together: every acknowledged move is stored, none is lost to a race. */
     async move(caller: UserRow, b: MoveBody): Promise<StepMoveReply> {
       const o = await planOwnerFor(db, caller, b.user_id);
-      const steps = await moveCard(db, o, b.id, stepStatusOf(b.status), b.position, deps.now());
+      const steps = await mover.move({ owner: o, id: b.id, status: stepStatusOf(b.status), position: b.position, now: deps.now() });
       if (!steps) throw notFound();
       return { step: steps.find((c) => c.id === b.id)!, message: actionStepStageMessage(b.status), steps };
     },
