@@ -8,6 +8,7 @@ import { openDatabase, type Database } from '../../src/db/client.ts';
 import { DEFAULT_TENANT_ID } from '@portal/contract';
 import type { DemoUsers } from '../../src/db/seed/demo.ts';
 import type { MailTransport } from '../../src/platform/mail-transport.ts';
+import { leaseSeededEmbedded } from './embedded-lease.ts';
 import { withDatabase } from './global-setup.ts';
 
 export type Backend = 'embedded' | 'postgres';
@@ -62,8 +63,9 @@ export async function createTestApp(backend: Backend, env: Record<string, string
       await a.end();
     };
   } else {
-    const blob = new Blob([Buffer.from(inject('pgliteSeeded'), 'base64')]);
-    database = await openDatabase({ memory: true, loadDataDir: blob });
+    const lease = await leaseSeededEmbedded();
+    database = lease.database;
+    dropDb = lease.release;
   }
   const config = loadConfig({ NODE_ENV: 'test', DEMO_MODE: 'true', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://portal.test', ...env });
   // The database comes seeded with the demo (global-setup.ts); its theme and stored files come here.
