@@ -33,9 +33,9 @@ export function batchedCalls<I, R extends BatchRow>(
     order.forEach(({ i }, at) => { answers[i] = sent[at]!; });
     return answers;
   }, opts.maxSize, () => 1, opts.lanes);
+  // Each caller waits for its own rows, so a server that stops waits for them with its requests.
   return {
     /** The rows of this call, once its batch is committed. */
     call: (item: I) => batches.enqueue(item),
-    drain: () => batches.drain(),
   };
 }

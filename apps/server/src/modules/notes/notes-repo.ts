@@ -71,7 +71,6 @@ export function noteStore(db: Db) {
         createdAt: new Date(Number(r.created_ms)), updatedAt: new Date(Number(r.updated_ms)),
       }, r.first_name, r.last_name));
     },
-    drain: calls.drain,
   };
 }
 

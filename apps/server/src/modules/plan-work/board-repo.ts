@@ -90,7 +90,6 @@ export function boardMover(db: Db) {
     { maxSize: MOVES_PER_BATCH, order: (a, b) => a.owner.tenantId - b.owner.tenantId || a.owner.userId - b.owner.userId });
   return {
     move: async (m: CardMove) => presentMoved(m, await calls.call(m)),
-    drain: calls.drain,
   };
 }
 
