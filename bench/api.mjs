@@ -5,7 +5,9 @@
 // Results go to the terminal and to the `api` section of bench/README.md.
 //
 // Environment: BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (2), BENCH_CONNECTIONS (50),
-// BENCH_POSTGRES=off to skip PostgreSQL. Every target is 127.0.0.1; every run is bounded.
+// BENCH_POSTGRES=off to skip PostgreSQL, BENCH_EMBEDDED=off to skip the embedded database (and the
+// ceiling beside it), BENCH_KEEP_DATABASE=1 to keep the PostgreSQL database
+// afterwards. Every target is 127.0.0.1; every run is bounded.
 //
 // The scenarios live in bench/scenarios/ by family; this file chooses them (BENCH_ONLY), runs them
 // and reports. BENCH_PROFILE=<dir>: each portal writes a CPU profile there (lib/portal.mjs).
@@ -72,29 +74,9 @@ async function main() {
   const checks = new Map();
 
   // Ceiling and embedded, scenario by scenario back to back.
-  console.log('\nStarting the portal (embedded database)…');
-  const embedded = await startPortal();
-  atCleanup(embedded.stop);
-  console.log(`  ready in ${embedded.startupMs} ms at ${embedded.origin}`);
-  const e = await prepare(serverHandle(embedded.origin), chosen);
-  for (const s of e.skipped) skippedAll.set(s.name, s.skip);
-  measured = e.prepared;
-  for (const p of e.prepared) {
-    console.log(`\n${p.name}`);
-    const ceiling = await startCeiling(e.captured, p);
-    atCleanup(ceiling.stop);
-    const atCeiling = await load(ceiling.origin, p, RUN);
-    await ceiling.stop();
-    rows.push({ scenario: p.name, backend: 'ceiling', m: atCeiling });
-    logRow(p.name, 'ceiling', atCeiling);
-    const m = await load(embedded.origin, p, RUN);
-    p.acknowledged += m.acknowledged;
-    rows.push({ scenario: p.name, backend: 'embedded', m });
-    logRow(p.name, 'embedded', m);
-  }
-  console.log('');
-  await stopAndVerify(embedded, e.prepared, 'embedded', checks);
-  await cleanup();
+  const WITH_EMBEDDED = process.env.BENCH_EMBEDDED !== 'off';
+  if (WITH_EMBEDDED) measured = await measureEmbedded(rows, skippedAll, checks);
+  else backends.length = 0;
 
   // PostgreSQL, when there is one.
   const db = await createPostgresDatabase();
@@ -102,7 +84,9 @@ async function main() {
     pgNote = `PostgreSQL not measured: ${db.skip}.`;
     console.log(`\n${pgNote}`);
   } else {
-    atCleanup(db.drop);
+    // BENCH_KEEP_DATABASE=1 leaves the database for a look afterwards (pg_stat_user_tables, EXPLAIN).
+    if (process.env.BENCH_KEEP_DATABASE === '1') console.log(`  keeping ${db.url}`);
+    else atCleanup(db.drop);
     console.log(`\nStarting the portal (${db.label})…`);
     const portal = await startPortal({ databaseUrl: db.url });
     atCleanup(portal.stop);
@@ -114,7 +98,7 @@ async function main() {
     for (const p of pgPrepared.prepared) {
       if (!measured.some((q) => q.name === p.name)) {
         // Scenarios budgeted on PostgreSQL alone may have been set aside on the embedded store.
-        if (p.budget?.on !== 'postgres') continue;
+        if (WITH_EMBEDDED && p.budget?.on !== 'postgres') continue;
         measured.push(p);
         skippedAll.delete(p.name);
       }
@@ -173,12 +157,45 @@ async function main() {
   ];
   if (budgetLines.length) md.push('', '**Budgets (DESIGN §9)**', '', ...budgetLines.map((l) => `- ${l}`));
   if (skippedAll.size) md.push('', '**Not measured in this run**', '', ...[...skippedAll].map(([n, why]) => `- ${n}: ${why}`));
-  if (ONLY) {
-    console.log(`\nBENCH_ONLY=${ONLY}: bench/README.md left as it is.`);
+  if (ONLY || !WITH_EMBEDDED) {
+    console.log(`\n${ONLY ? `BENCH_ONLY=${ONLY}` : 'BENCH_EMBEDDED=off'}: bench/README.md left as it is.`);
     return;
   }
   writeSection('api', md.join('\n'));
   console.log('\nWrote the api section of bench/README.md');
+}
+
+/**
+ * Each scenario on the ceiling and then on the portal over a fresh embedded database.
+ * @param {Row[]} rows
+ * @param {Map<string, string>} skippedAll
+ * @param {Map<string, { ok: boolean, detail: string }>} checks
+ * @returns {Promise<Prepared[]>} the scenarios measured
+ */
+async function measureEmbedded(rows, skippedAll, checks) {
+  console.log('\nStarting the portal (embedded database)…');
+  const embedded = await startPortal();
+  atCleanup(embedded.stop);
+  console.log(`  ready in ${embedded.startupMs} ms at ${embedded.origin}`);
+  const e = await prepare(serverHandle(embedded.origin), chosen);
+  for (const s of e.skipped) skippedAll.set(s.name, s.skip);
+  for (const p of e.prepared) {
+    console.log(`\n${p.name}`);
+    const ceiling = await startCeiling(e.captured, p);
+    atCleanup(ceiling.stop);
+    const atCeiling = await load(ceiling.origin, p, RUN);
+    await ceiling.stop();
+    rows.push({ scenario: p.name, backend: 'ceiling', m: atCeiling });
+    logRow(p.name, 'ceiling', atCeiling);
+    const m = await load(embedded.origin, p, RUN);
+    p.acknowledged += m.acknowledged;
+    rows.push({ scenario: p.name, backend: 'embedded', m });
+    logRow(p.name, 'embedded', m);
+  }
+  console.log('');
+  await stopAndVerify(embedded, e.prepared, 'embedded', checks);
+  await cleanup();
+  return e.prepared;
 }
 
 try {
