@@ -35,4 +35,5 @@ export * from './schemas/content-admin.ts';
 export * from './live-events.ts';
 export * from './schemas/coach-work.ts';
 export * from './schemas/coach-files.ts';
+export * from './schemas/booking.ts';
 export * from './kept-work-texts.ts';
