@@ -24,6 +24,7 @@ import { registerModules } from './modules/index.ts';
 import { captchaOff, recaptcha } from './platform/captcha.ts';
 import { demoMailboxTransport, smtpTransport, type MailTransport } from './platform/mail-transport.ts';
 import { outboxMailer } from './platform/mailer.ts';
+import { dueWorkRunner, type DueWork } from './platform/due-work.ts';
 import { memoryRateLimitStore, sharedRateLimitStore } from './platform/rate-limit.ts';
 import { memoryChangeBus, redisChangeBus, type ChangeBus } from './platform/change-bus.ts';
 import { readCachedStorage } from './platform/storage-read-cache.ts';
@@ -32,7 +33,7 @@ import { storagesFor } from './platform/storage-for.ts';
 /** Bodies of signed-in routes; anonymous routes keep Fastify's 1 MiB. */
 export const SIGNED_IN_BODY_LIMIT = 16 * 1024 * 1024;
 
-export interface BuiltApp { app: FastifyInstance; deps: Deps; close(): Promise<void> }
+export interface BuiltApp { app: FastifyInstance; deps: Deps; dueWork: DueWork; close(): Promise<void> }
 
 /** Builds the whole HTTP app on an open database. main.ts and the tests build it the same way. */
 export async function buildApp(config: Config, database: Database,
@@ -79,6 +80,9 @@ export async function buildApp(config: Config, database: Database,
   await app.register(multipart, { limits: { fileSize: PROFILE_PHOTO_MAX_BYTES, files: 10, fields: 20 } });
 
   const sessions = sessionService(deps);
+  // Decision 032: every server claims the work that falls due (reminders), once across servers.
+  const dueWork = dueWorkRunner({ db: database.db, now, log: app.log });
+  app.addHook('onClose', () => dueWork.close());
   // Signed-in routes read bodies up to SIGNED_IN_BODY_LIMIT, so 10 MB of text gets a field message
   // (422) instead of a bare 413 (issue 9); the session is checked before any of the body is read.
   const ctx: ModuleContext = {
@@ -87,6 +91,7 @@ export async function buildApp(config: Config, database: Database,
     signedIn: { onRequest: requireAuth(sessions), bodyLimit: SIGNED_IN_BODY_LIMIT },
     staff: { onRequest: requireRole(sessions, STAFF_ROLES), bodyLimit: SIGNED_IN_BODY_LIMIT },
     admin: { onRequest: requireRole(sessions, ADMIN_ROLES), bodyLimit: SIGNED_IN_BODY_LIMIT },
+    dueWork,
   };
   // Work started by a request and finished after its reply; the app waits for it when closing.
   const background = backgroundTasks(app.log);
@@ -94,10 +99,12 @@ export async function buildApp(config: Config, database: Database,
   app.addHook('onClose', background.settle);
   authRoutes(app, ctx, authService(deps, sessions, verificationStore(deps), background));
   await registerModules(app, ctx);
+  dueWork.start();
 
   return {
     app,
     deps,
+    dueWork,
     async close() {
       // Graceful stop (SIGTERM, docs/operations.md): the listener closes, requests under way finish,
       // and each keep-alive connection is closed as soon as it is idle (a request arriving on one

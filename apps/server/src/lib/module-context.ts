@@ -1,5 +1,6 @@
 import type { onRequestHookHandler } from 'fastify';
 import type { SessionService } from '../modules/auth/sessions.ts';
+import type { DueWork } from '../platform/due-work.ts';
 import type { Deps } from './deps.ts';
 
 /** Route options of a protected route: who may call it, and how large a body it reads. */
@@ -15,4 +16,6 @@ export interface ModuleContext {
   signedIn: RouteGate;
   staff: RouteGate;
   admin: RouteGate;
+  /** Work due later (decision 032): a module registers the handler of each kind it plans. */
+  dueWork: DueWork;
 }

@@ -34,6 +34,8 @@ import { contentAdminRoutes } from './content-admin/content-admin-routes.ts';
 import { eventsRoutes } from './events/events-routes.ts';
 import { coachWorkRoutes } from './coach-work/coach-work-routes.ts';
 import { coachFilesRoutes } from './coach-files/coach-files-routes.ts';
+import { bookingRoutes } from './booking/booking-routes.ts';
+import { coachBookingRoutes } from './booking/coach-booking-routes.ts';
 
 /** Every feature area's routes. Add a module here; keep the site (SPA fallback) last. */
 export async function registerModules(app: FastifyInstance, ctx: ModuleContext) {
@@ -67,5 +69,7 @@ export async function registerModules(app: FastifyInstance, ctx: ModuleContext) 
   await eventsRoutes(app, ctx);
   await coachWorkRoutes(app, ctx);
   await coachFilesRoutes(app, ctx);
+  await bookingRoutes(app, ctx);
+  await coachBookingRoutes(app, ctx);
   await siteRoutes(app, ctx);
 }

@@ -123,7 +123,9 @@ export const WEEKDAYS = ['1', '2', '3', '4', '5', '6', '7'] as const;
 export const Availability = z.object({
   /** The coach's IANA zone: the weekly hours, dates off and extra dates are read in it. */
   time_zone: z.string(),
-  weekly: z.record(z.enum(WEEKDAYS), zRanges),
+  weekly: z.partialRecord(z.enum(WEEKDAYS), zRanges, {
+    error: (issue) => (issue.code === 'unrecognized_keys' ? 'Use the weekdays 1 (Monday) to 7 (Sunday).' : undefined),
+  }),
   dates_off: z.array(zDay).max(366),
   /** Dates with hours of their own, in place of that weekday's. */
   extra_dates: z.array(z.object({ date: zDay, ranges: zRanges })).max(366),
@@ -190,6 +192,10 @@ export type SessionTypeBody = z.input<typeof SessionTypeBody>;
 /** GET /api/v1/coach/agenda?from=&to= (at most BOOKING_RANGE_MAX_DAYS days): the coach's bookings, oldest first. */
 export const AgendaQuery = z.object({ from: zDay, to: zDay });
 export type AgendaQuery = z.input<typeof AgendaQuery>;
+
+/** GET /api/v1/coach/booking/slots?client_id=&type_id=&from=&to=: free times for booking a client, in the coach's zone. */
+export const CoachSlotsQuery = SlotsQuery.extend({ client_id: zId });
+export type CoachSlotsQuery = z.input<typeof CoachSlotsQuery>;
 
 /** POST /api/v1/coach/bookings: the coach books for a client (no notice or allowance applies). */
 export const CoachBookingBody = z.object({ client_id: zId, type_id: zId, start: zInstant, note: zNote });

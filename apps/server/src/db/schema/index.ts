@@ -10,3 +10,4 @@ export * from './plan-work.ts';
 export * from './communication.ts';
 export * from './idea-bank.ts';
 export * from './idempotency.ts';
+export * from './sessions.ts';

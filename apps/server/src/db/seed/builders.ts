@@ -1,5 +1,5 @@
 import type { Db } from '../client.ts';
-import { companies, tenants, users, ROLE } from '../schema/index.ts';
+import { bookings, companies, sessionTypes, tenants, users, ROLE } from '../schema/index.ts';
 import { hashPassword } from '../../modules/auth/passwords.ts';
 
 // Builders shared by the demo seed and the tests (STYLE §8): one way to make each row.
@@ -28,6 +28,33 @@ export async function buildUser(db: Db, input: UserInput) {
   const [row] = await db.insert(users).values({
     firstName: 'Test', lastName: 'User', roleId: ROLE.client, ...rest,
     email: input.email.toLowerCase(), passwordHash: await hashOnce(password),
+  }).returning();
+  return row!;
+}
+
+export type SessionTypeInput = Partial<typeof sessionTypes.$inferInsert> & { tenantId: number; coachId: number; name: string; minutes: number };
+
+export async function buildSessionType(db: Db, input: SessionTypeInput) {
+  const [row] = await db.insert(sessionTypes).values({ locationKind: 'video_room', ...input }).returning();
+  return row!;
+}
+
+export interface BookingInput {
+  type: typeof sessionTypes.$inferSelect; clientId: number; start: Date; bufferMinutes?: number;
+  status?: 'booked' | 'attended' | 'no_show' | 'cancelled'; note?: string | null; meetingUrl?: string | null;
+}
+
+/** A booking as the booking routes store it (busy until the end plus the buffer), without their checks. */
+export async function buildBooking(db: Db, input: BookingInput) {
+  const { type } = input;
+  const end = new Date(input.start.getTime() + type.minutes * 60_000);
+  const [row] = await db.insert(bookings).values({
+    tenantId: type.tenantId, coachId: type.coachId, clientId: input.clientId, typeId: type.id,
+    startsAt: input.start, endsAt: end, busyUntil: new Date(end.getTime() + (input.bufferMinutes ?? 0) * 60_000),
+    status: input.status ?? 'booked', typeName: type.name, locationKind: type.locationKind,
+    meetingUrl: input.meetingUrl ?? (type.locationKind === 'video_link' ? type.location : null),
+    location: type.locationKind === 'phone' || type.locationKind === 'address' ? type.location : null,
+    note: input.note ?? null, bookedBy: input.clientId,
   }).returning();
   return row!;
 }

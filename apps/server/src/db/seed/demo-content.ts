@@ -11,6 +11,7 @@ import { seedDemoPlanWork } from './demo-plan-work.ts';
 import { seedDemoPhotos } from './demo-photos.ts';
 import { seedDemoProgrammes } from './demo-programmes.ts';
 import { seedDemoSchedule } from './demo-schedule.ts';
+import { seedDemoSessions } from './demo-sessions.ts';
 
 /** Content for the pages: schedule, mail, a profile photo. Each area adds its own builder call here. */
 export async function seedDemoContent(db: Db, _storage: Storage, people: DemoPeople) {
@@ -18,6 +19,7 @@ export async function seedDemoContent(db: Db, _storage: Storage, people: DemoPeo
   await seedDemoFlash(db, people);
   await seedDemoProgrammes(db, _storage, people);
   await seedDemoSchedule(db, people);
+  await seedDemoSessions(db, people);
   await seedDemoPhotos(db, _storage, people);
   await seedDemoMetrics(db, people);
   await seedDemoNotes(db, people);

@@ -3,6 +3,7 @@ import { commitments, tenants, userGroups, type UserRow } from '../../db/schema/
 import type { Deps } from '../../lib/deps.ts';
 import { cleanRichText, richTextToPlain } from '../../lib/rich-text.ts';
 import { escapeHtml } from '../../platform/mailer.ts';
+import { bookingUid, feedBookings } from '../booking/booking-feed.ts';
 import { meetingService } from '../lessons/meeting-service.ts';
 import { findUserGroups, memberLessonTitles } from '../programmes/programme-repo.ts';
 import { scheduleService } from '../schedule/schedule-service.ts';
@@ -10,7 +11,8 @@ import type { IcsCalendar, IcsEvent } from './ics.ts';
 import { knownZone, wallClock } from './ics-timezone.ts';
 
 // What one client's feed holds: the meetings of their groups (as the group page lists them), their
-// coach-provided schedule (as /schedule lists it) and the deadlines of commitments not completed
+// coach-provided schedule (as /schedule lists it), their booked sessions with the coach (a coach's
+// feed: the sessions booked with them; issue 20) and the deadlines of commitments not completed
 // (spec §4 Commitment status: 0 to do, 1 progress, other completed). Always the feed owner's own
 // rows, in the owner's tenant.
 
@@ -77,6 +79,19 @@ export function feedEvents(deps: Deps) {
     }));
   }
 
+  async function sessions(user: UserRow): Promise<IcsEvent[]> {
+    return (await feedBookings(db, user, deps.now())).map(({ row, coach, client }) => {
+      const other = row.coachId === user.id ? client : coach;
+      const place = row.meetingUrl ?? row.location;
+      return {
+        uid: bookingUid(row.id, host), start: row.startsAt, end: row.endsAt, timeZone: user.timeZone,
+        summary: `${row.typeName} with ${other.firstName} ${other.lastName}`.trim(),
+        description: paragraphs(row.note, joinLine(row.meetingUrl)) || null,
+        location: place, url: portal(row.coachId === user.id ? '/coach/sessions' : '/schedule'),
+      };
+    });
+  }
+
   async function deadlines(user: UserRow, zone: string | null): Promise<IcsEvent[]> {
     const rows = await db.select().from(commitments)
       .where(and(eq(commitments.tenantId, user.tenantId), eq(commitments.userId, user.id),
@@ -94,7 +109,7 @@ export function feedEvents(deps: Deps) {
       const zone = knownZone(user.timeZone);
       const [[tenant], ...lists] = await Promise.all([
         db.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, user.tenantId)).limit(1),
-        meetings(user), schedule(user), deadlines(user, zone),
+        meetings(user), schedule(user), sessions(user), deadlines(user, zone),
       ]);
       const brand = tenant?.name ?? 'Client portal';
       const events = lists.flat().sort((a, b) => a.start.getTime() - b.start.getTime());
