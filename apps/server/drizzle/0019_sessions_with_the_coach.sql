@@ -2,6 +2,9 @@
 -- CANCEL), delivered as the text/calendar part calendar applications import.
 ALTER TABLE "mail_outbox" ADD COLUMN "calendar" jsonb;
 --> statement-breakpoint
+-- The demo mailbox keeps its own copy, for /dev/mail/{id}/invite.ics.
+ALTER TABLE "demo_mailbox" ADD COLUMN "calendar" jsonb;
+--> statement-breakpoint
 CREATE TABLE "coach_availability" (
 	"coach_id" integer PRIMARY KEY NOT NULL REFERENCES "users"("id") ON DELETE CASCADE,
 	"tenant_id" integer NOT NULL REFERENCES "tenants"("id"),

@@ -46,6 +46,7 @@ describe.each(backends())('a server without DEMO_MODE (%s)', (backend) => {
     t = await createTestApp(backend, { NODE_ENV: 'development', DEMO_MODE: 'false', SMTP_URL: 'smtp://127.0.0.1:9' });
     expect((await t.app.inject({ method: 'GET', url: '/dev/mail.json' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/dev/mail' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/dev/mail/1/invite.ics' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'POST', url: '/integrations/test-provider/webhook', payload: {} })).statusCode).toBe(404);
     // No mailbox to read a code from: a session is made directly, as sign-in would.
     const [client] = await t.database.db.select().from(users).where(eq(users.email, 'client@demo.test'));

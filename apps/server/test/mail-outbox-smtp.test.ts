@@ -1,10 +1,12 @@
+import { simpleParser } from 'mailparser';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD } from '../src/db/seed/demo.ts';
 import { CLAIM_LEASE_MS, MAX_ATTEMPTS, RETRY_BACKOFF_S } from '../src/platform/mail-outbox.ts';
 import { backends, createTestApp, type TestApp } from './support/test-app.ts';
 import { cookieJar } from './support/cookie-jar.ts';
 import { captureLogs } from './support/log-capture.ts';
-import { outboxRows } from './support/mail-fakes.ts';
+import { INVITATION_UID, invitationMail, outboxRows } from './support/mail-fakes.ts';
+import { parseIcal } from './support/parse-ical.ts';
 import { SLOW_MS, smtpCaptureServer, type CapturedMail } from './support/smtp-capture.ts';
 
 const CLIENT = 'client@demo.test';
@@ -53,6 +55,34 @@ describe.each(backends())('mail outbox over SMTP (%s)', { timeout: 60_000 }, (ba
     t!.clock.advance(CLAIM_LEASE_MS + RETRY_BACKOFF_S.at(-1)! * 1000);
     await t!.deps.mailer.flush();
   };
+
+  it('sends an invitation as the text/calendar;method=REQUEST part calendar applications import, and attached as invite.ics', async () => {
+    relay = await smtpCaptureServer();
+    t = await production(relay.url);
+    const mail = invitationMail(CLIENT);
+    await t.deps.mailer.send(mail);
+    await t.deps.mailer.flush();
+    expect(mailsTo(CLIENT)).toHaveLength(1);
+
+    // An independent MIME parser reads what the relay received.
+    const parsed = await simpleParser(mailsTo(CLIENT)[0]!.raw);
+    expect(parsed.subject).toBe(mail.subject);
+    expect(parsed.text?.trim()).toBe(mail.text);
+    const parts = parsed.attachments.filter((a) => a.contentType === 'text/calendar');
+    expect(parts).toHaveLength(1);
+    const params = (parts[0]!.headers.get('content-type') as { params: Record<string, string> }).params;
+    expect(params.method).toBe('REQUEST');
+    const ics = parts[0]!.content.toString('utf8');
+    expect(ics).toBe(mail.calendar!.content);
+    const { calendar, events } = parseIcal(ics);
+    expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST');
+    expect(events.map((e) => e.uid)).toEqual([INVITATION_UID]);
+    expect(calendar.getFirstSubcomponent('vevent')!.getFirstProperty('attendee')!.getParameter('cn')).toBe('日本語 عربي');
+    const file = parsed.attachments.find((a) => a.filename === 'invite.ics');
+    expect(file?.content.toString('utf8')).toBe(mail.calendar!.content);
+
+    expect(await row()).toMatchObject({ status: 'sent', attempts: 1, calendar: null });
+  });
 
   it('signs in at once while the relay never greets, ends that attempt within seconds, and sends the code when it answers', async () => {
     relay = await smtpCaptureServer();

@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { DemoMail } from '@portal/contract';
 import { DEMO_PASSWORD } from '../src/db/seed/demo.ts';
 import { MAX_ATTEMPTS, RETRY_BACKOFF_S } from '../src/platform/mail-outbox.ts';
 import { backends, createTestApp, type TestApp } from './support/test-app.ts';
-import { codeIn, fakeRelay, outboxRows } from './support/mail-fakes.ts';
+import { codeIn, fakeRelay, INVITATION_UID, invitationMail, outboxRows } from './support/mail-fakes.ts';
+import { parseIcal } from './support/parse-ical.ts';
 
 const CLIENT = 'client@demo.test';
 /** Far below a relay's timeouts, far above a request that only writes to the database. */
@@ -118,5 +120,62 @@ describe.each(backends())('mail outbox (%s)', (backend) => {
     const mails = (await t.app.inject({ method: 'GET', url: '/dev/mail.json' })).json().data as Array<{ to: string; text: string }>;
     expect(codeIn(mails.find((m) => m.to === CLIENT) as never)).toMatch(/^\d{6}$/);
     expect((await outboxRows(t.database.db, CLIENT))[0]).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+
+  it('keeps a calendar invitation with its mail while it waits, hands it to the relay, then clears the outbox copy', async () => {
+    const relay = fakeRelay('down');
+    t = await createTestApp(backend, {}, { mailTransport: relay.transport });
+    const mail = invitationMail(CLIENT);
+    await t.deps.mailer.send(mail);
+    await t.deps.mailer.flush();
+    const [waiting] = await outboxRows(t.database.db, CLIENT);
+    expect(waiting).toMatchObject({ status: 'pending', attempts: 1, calendar: mail.calendar });
+
+    relay.mode = 'up';
+    t.clock.advance(RETRY_BACKOFF_S[0] * 1000);
+    await t.deps.mailer.flush();
+    expect(relay.delivered).toEqual([mail]);
+    expect((await outboxRows(t.database.db, CLIENT))[0]).toMatchObject({ status: 'sent', subject: '', text: '', html: '', calendar: null });
+  });
+
+  it('lists, links and serves the invitation a mail carried in the demo mailbox (issue 20)', async () => {
+    t = await createTestApp(backend);
+    expect((await loginOtp()).res.statusCode).toBe(200);
+    const booked = invitationMail(CLIENT);
+    const cancelled = invitationMail(CLIENT, 'CANCEL', 1);
+    await t.deps.mailer.send(booked);
+    await t.deps.mailer.send(cancelled);
+
+    const mails = (await t.app.inject({ method: 'GET', url: '/dev/mail.json' })).json().data as DemoMail[];
+    const [cancel, book, code] = mails.filter((m) => m.to === CLIENT);
+    expect(Object.keys(book!).sort()).toEqual(['calendar', 'created_at', 'html', 'id', 'subject', 'text', 'to']);
+    expect(book).toMatchObject({ subject: booked.subject, text: booked.text, html: booked.html, calendar: { method: 'REQUEST', filename: 'invite.ics' } });
+    expect(cancel).toMatchObject({ subject: cancelled.subject, calendar: { method: 'CANCEL', filename: 'invite.ics' } });
+    expect(code!.text).toMatch(/code is \d{6}/);
+    expect(code!.calendar).toBeNull();
+    // Sent: the outbox no longer holds the invitations; the demo mailbox's own copies stay.
+    expect((await outboxRows(t.database.db, CLIENT)).map((r) => r.calendar)).toEqual([null, null, null]);
+
+    const ics = await t.app.inject({ method: 'GET', url: `/dev/mail/${book!.id}/invite.ics` });
+    expect(ics.statusCode).toBe(200);
+    expect(ics.headers['content-type']).toBe('text/calendar; charset=utf-8; method=REQUEST');
+    expect(ics.body).toBe(booked.calendar!.content);
+    const { calendar, events } = parseIcal(ics.body);
+    expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST');
+    expect(events.map((e) => e.uid)).toEqual([INVITATION_UID]);
+    expect(calendar.getFirstSubcomponent('vevent')!.getFirstProperty('organizer')!.getParameter('cn')).toBe('Zażółć, "Z" Jaźń');
+
+    const cancelIcs = await t.app.inject({ method: 'GET', url: `/dev/mail/${cancel!.id}/invite.ics` });
+    expect(cancelIcs.headers['content-type']).toBe('text/calendar; charset=utf-8; method=CANCEL');
+    expect(parseIcal(cancelIcs.body).events.map((e) => e.uid)).toEqual([INVITATION_UID]);
+
+    const page = (await t.app.inject({ method: 'GET', url: '/dev/mail' })).body;
+    expect(page).toContain(`<a href="/dev/mail/${book!.id}/invite.ics">invite.ics</a>`);
+    expect(page).toContain(`<a href="/dev/mail/${cancel!.id}/invite.ics">invite.ics</a>`);
+    expect(page).not.toContain(`/dev/mail/${code!.id}/invite.ics`);
+
+    expect((await t.app.inject({ method: 'GET', url: `/dev/mail/${code!.id}/invite.ics` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/dev/mail/999999/invite.ics' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/dev/mail/x/invite.ics' })).statusCode).toBe(422);
   });
 });

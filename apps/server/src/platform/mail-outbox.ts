@@ -24,7 +24,9 @@ export const retryDelayS = (attempts: number) =>
 
 export async function enqueueMail(db: Db, mail: OutgoingMail, now: Date): Promise<number> {
   const [row] = await db.insert(mailOutbox)
-    .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, nextAttemptAt: now, createdAt: now })
+    .values({
+      to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, calendar: mail.calendar ?? null, nextAttemptAt: now, createdAt: now,
+    })
     .returning({ id: mailOutbox.id });
   return row!.id;
 }
@@ -47,9 +49,9 @@ export async function claimDueMail(db: Db, now: Date, limit: number): Promise<Ou
 
 /**
  * Sign-in codes and reset links are stored hashed (verifications); their plain text stays here only
- * until the mail is sent or given up.
+ * until the mail is sent or given up. So does an invitation's text: it names the people and the time.
  */
-const CLEARED = { subject: '', text: '', html: '' };
+const CLEARED = { subject: '', text: '', html: '', calendar: null };
 
 export async function markSent(db: Db, id: number, now: Date) {
   await db.update(mailOutbox).set({ ...CLEARED, status: 'sent', sentAt: now, lastError: null }).where(eq(mailOutbox.id, id));

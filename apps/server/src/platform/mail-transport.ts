@@ -13,9 +13,15 @@ export interface MailTransport {
 export function demoMailboxTransport(db: Db): MailTransport {
   return {
     name: 'demo mailbox',
-    async deliver(mail) { await db.insert(demoMailbox).values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html }); },
+    async deliver(mail) {
+      // The mailbox keeps the invitation (the outbox clears its copy once sent), so /dev/mail can serve it.
+      await db.insert(demoMailbox).values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, calendar: mail.calendar ?? null });
+    },
   };
 }
+
+/** The name an invitation goes by, as an attachment and at /dev/mail/{id}/invite.ics. */
+export const INVITE_FILENAME = 'invite.ics';
 
 /** A relay that does not answer fails the attempt within seconds; the worker retries later. */
 const SMTP_TIMEOUTS = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 10_000 };
@@ -28,7 +34,11 @@ export async function smtpTransport(url: string, from: string): Promise<MailTran
   const transport = nodemailer.createTransport(new SMTPTransport({ ...SMTP_TIMEOUTS, url }));
   return {
     name: 'smtp',
-    async deliver(mail) { await transport.sendMail({ from, ...mail }); },
+    async deliver({ calendar, ...mail }) {
+      // icalEvent adds the text/calendar;method=… alternative that calendar applications import
+      // (RFC 6047 §2.4), and the same text as an invite.ics attachment.
+      await transport.sendMail({ from, ...mail, ...(calendar ? { icalEvent: { ...calendar, filename: INVITE_FILENAME } } : {}) });
+    },
     close() { transport.close(); },
   };
 }

@@ -50,7 +50,7 @@ export function startMailWorker(opts: { db: Db; transport: MailTransport; now: (
   async function attempt(row: OutboxRow) {
     const ctx = { outbox_id: row.id, attempt: row.attempts, transport: transport.name };
     try {
-      const mail = { to: row.to, subject: row.subject, text: row.text, html: row.html };
+      const mail = { to: row.to, subject: row.subject, text: row.text, html: row.html, ...(row.calendar ? { calendar: row.calendar } : {}) };
       await within(transport.deliver(mail), DELIVERY_TIMEOUT_MS, `no answer within ${DELIVERY_TIMEOUT_MS / 1000} s`);
     } catch (err) {
       const error = loggable(err);

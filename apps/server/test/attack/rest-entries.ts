@@ -257,6 +257,7 @@ export const REST_FUZZ: Record<string, FuzzEntry> = {
   'GET /app-config.json': anyone('none'),
   'GET /dev/mail': anyone('none'),
   'GET /dev/mail.json': anyone('none'),
+  'GET /dev/mail/:id/invite.ics': anyone('none'),
   // The built SPA's files (the fuzz app is given a web folder holding just these two pages).
   'GET /index.html': anyone('none'),
   'GET /app.html': anyone('none'),

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.ts';
 import { mailOutbox } from '../../src/db/schema/index.ts';
+import { bookingUid, invitationIcs } from '../../src/modules/booking/invitation-ics.ts';
 import type { OutgoingMail } from '../../src/platform/mailer.ts';
 import type { MailTransport } from '../../src/platform/mail-transport.ts';
 
@@ -35,3 +36,25 @@ export const codeIn = (mail: OutgoingMail | undefined) => mail?.text.match(/code
 
 export const outboxRows = (db: Db, to?: string) =>
   db.select().from(mailOutbox).where(to ? eq(mailOutbox.to, to) : undefined).orderBy(mailOutbox.id);
+
+/** The UID of the invitations invitationMail writes: booking 42 of the test portal. */
+export const INVITATION_UID = bookingUid(42, 'http://portal.test');
+
+/**
+ * A mail carrying a session's calendar invitation (issue 20), written by the project's own writer,
+ * with names in several scripts so every transport has to keep UTF-8 intact.
+ */
+export function invitationMail(to: string, method: 'REQUEST' | 'CANCEL' = 'REQUEST', sequence = 0): OutgoingMail {
+  const content = invitationIcs({
+    method, uid: INVITATION_UID, sequence, now: new Date('2026-11-20T12:00:00Z'),
+    start: new Date('2026-12-01T16:00:00Z'), end: new Date('2026-12-01T17:00:00Z'), timeZone: 'America/Denver',
+    summary: 'Strategy session with Zażółć Jaźń', description: 'Strategy session, 60 minutes.\nJoin: https://meet.example.com/z',
+    location: 'https://meet.example.com/z', url: 'http://portal.test/schedule',
+    organizer: { name: 'Zażółć, "Z" Jaźń', email: 'coach@demo.test' }, attendees: [{ name: '日本語 عربي', email: to }],
+  });
+  const verb = method === 'CANCEL' ? 'cancelled' : 'booked';
+  return {
+    to, subject: `Session ${verb}: Tuesday, December 1`, text: `Your session is ${verb}.`, html: `<p>Your session is ${verb}.</p>`,
+    calendar: { method, content },
+  };
+}

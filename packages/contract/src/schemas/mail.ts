@@ -55,5 +55,7 @@ export const MAIL_MESSAGES = {
 /** GET /dev/mail.json (non-production only, DESIGN §6). */
 export const DemoMail = z.object({
   id: z.number().int(), to: z.string(), subject: z.string(), text: z.string(), html: z.string(), created_at: z.string(),
+  /** The calendar invitation the mail carried (issue 20), at /dev/mail/{id}/invite.ics; null: none. */
+  calendar: z.object({ method: z.enum(['REQUEST', 'CANCEL']), filename: z.string() }).nullable(),
 });
 export type DemoMail = z.infer<typeof DemoMail>;

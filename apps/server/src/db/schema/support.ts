@@ -57,6 +57,8 @@ export const demoMailbox = pgTable('demo_mailbox', {
   subject: text('subject').notNull(),
   text: text('text').notNull(),
   html: text('html').notNull(),
+  /** The calendar invitation the mail carried (issue 20), served at /dev/mail/{id}/invite.ics. */
+  calendar: jsonb('calendar').$type<{ method: 'REQUEST' | 'CANCEL'; content: string }>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -39,7 +39,8 @@ export interface IcsCalendar {
 const DEFAULT_MINUTES = 60;
 const YEARS_AROUND = 5;
 
-const timeLine = (name: string, at: Date, zone: string | null) =>
+/** DTSTART or DTEND at an instant: wall-clock time with TZID in a known zone, else UTC. */
+export const timeLine = (name: string, at: Date, zone: string | null) =>
   (zone ? contentLine(name, localStamp(wallClock(at, zone)), { TZID: zone }) : contentLine(name, utcStamp(at)));
 
 /** A whole day: the local date in the zone, to the next date (DTEND is exclusive, §3.6.1). */
