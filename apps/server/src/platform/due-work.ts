@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { dueWork } from '../db/schema/index.ts';
 
@@ -10,8 +10,14 @@ import { dueWork } from '../db/schema/index.ts';
 // number of servers, restarts or slow runs.
 
 export type DueRow = typeof dueWork.$inferSelect;
-/** Does the row's work with `tx`; what it writes commits with the row marked done, or not at all. */
-export type DueHandler = (tx: Db, row: DueRow) => Promise<void>;
+/**
+ * Does a row's work: reads what it needs (with the module's own db), then calls `commit` with the
+ * writes, which run in the transaction that marks the row done and commit with it or not at all. A
+ * handler that finds nothing to do returns without committing; the row is marked done all the same.
+ * Reads go before `commit` because the embedded database has one connection, which the
+ * transaction holds.
+ */
+export type DueHandler = (row: DueRow, commit: (write: (tx: Db) => Promise<void>) => Promise<void>) => Promise<void>;
 
 /** How often each server looks for due rows. */
 const POLL_MS = 15_000;
@@ -52,22 +58,33 @@ export function dueWorkRunner(opts: { db: Db; now: () => Date; log: FastifyBaseL
       .returning();
   }
 
+  /** Marks the row done and runs `write` in one transaction, while the claim on it still holds. */
+  async function commitDone(row: DueRow, write?: (tx: Db) => Promise<void>): Promise<void> {
+    await db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      // Still ours: another server takes the row only after the lease ran out.
+      const [held] = await tx.update(dueWork).set({ doneAt: now() })
+        .where(and(eq(dueWork.id, row.id), isNull(dueWork.doneAt), eq(dueWork.claimedUntil, row.claimedUntil!)))
+        .returning({ id: dueWork.id });
+      if (!held) throw new LeaseLost();
+      await write?.(tx);
+    });
+  }
+
   async function perform(row: DueRow): Promise<void> {
     const handler = handlers.get(row.kind)!;
+    let committed = false;
     try {
-      await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
-        // Still ours: another server takes the row only after the lease ran out.
-        const [held] = await tx.update(dueWork).set({ doneAt: now() })
-          .where(and(eq(dueWork.id, row.id), sql`done_at is null`, eq(dueWork.claimedUntil, row.claimedUntil!)))
-          .returning({ id: dueWork.id });
-        if (!held) throw new LeaseLost();
-        await handler(tx, row);
+      await handler(row, async (write) => {
+        committed = true;
+        await commitDone(row, write);
       });
+      if (!committed) await commitDone(row);
     } catch (err) {
       if (err instanceof LeaseLost) return;
-      const level = row.attempts >= MAX_ATTEMPTS ? 'error' : 'warn';
-      log[level]({ err, due_work_id: row.id, kind: row.kind, attempt: row.attempts }, row.attempts >= MAX_ATTEMPTS ? 'due work gave up' : 'due work failed, retrying after the lease');
+      const gaveUp = row.attempts >= MAX_ATTEMPTS;
+      log[gaveUp ? 'error' : 'warn']({ err, due_work_id: row.id, kind: row.kind, attempt: row.attempts },
+        gaveUp ? 'due work gave up' : 'due work failed, retrying after the lease');
     }
   }
 

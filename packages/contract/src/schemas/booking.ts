@@ -124,7 +124,7 @@ export const Availability = z.object({
   /** The coach's IANA zone: the weekly hours, dates off and extra dates are read in it. */
   time_zone: z.string(),
   weekly: z.partialRecord(z.enum(WEEKDAYS), zRanges, {
-    error: (issue) => (issue.code === 'unrecognized_keys' ? 'Use the weekdays 1 (Monday) to 7 (Sunday).' : undefined),
+    error: (issue) => ((issue as { code: string }).code === 'unrecognized_keys' ? 'Use the weekdays 1 (Monday) to 7 (Sunday).' : undefined),
   }),
   dates_off: z.array(zDay).max(366),
   /** Dates with hours of their own, in place of that weekday's. */

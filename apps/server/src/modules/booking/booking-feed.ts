@@ -18,6 +18,3 @@ export async function feedBookings(db: Db, owner: UserRow, now: Date): Promise<B
   )!);
   return views.slice(-FEED_LIMIT);
 }
-
-/** The same UID as the booking's invitations, so a calendar app that has both shows one event. */
-export const bookingUid = (id: number, host: string) => `booking-${id}@${host}`;

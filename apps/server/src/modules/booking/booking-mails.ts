@@ -141,7 +141,8 @@ export function bookingInvitation(f: BookingMailFacts, side: BookingMailSide, me
   return { method: m, content };
 }
 
-interface Notice { title: string; lead: string; subject: string; extras?: Extras; method: MailCalendar['method'] }
+/** `method` null: a mail with no invitation (a reminder changes nothing in the calendar). */
+interface Notice { title: string; lead: string; subject: string; extras?: Extras; method: MailCalendar['method'] | null }
 
 /** One side's mail in the tenant's brand: the lead, the facts, the way in, and the invitation. */
 function notice(f: BookingMailFacts, side: BookingMailSide, n: Notice): OutgoingMail {
@@ -154,7 +155,8 @@ function notice(f: BookingMailFacts, side: BookingMailSide, n: Notice): Outgoing
     `<p>${escapeHtml(lead)}</p>`
     + `<p>${facts.map(([k, v]) => `<strong>${escapeHtml(k)}:</strong> <span style="white-space:pre-wrap">${escapeHtml(v)}</span>`).join('<br>')}</p>`
     + `<p><a href="${escapeHtml(url)}" style="display:inline-block;padding:10px 16px;background:${f.brand.primary};color:#ffffff;text-decoration:none">${escapeHtml(action)}</a></p>`);
-  return { to: f[side].email, subject: oneLine(n.subject), text, html, calendar: bookingInvitation(f, side, n.method) };
+  const mail: OutgoingMail = { to: f[side].email, subject: oneLine(n.subject), text, html };
+  return n.method ? { ...mail, calendar: bookingInvitation(f, side, n.method) } : mail;
 }
 
 /** "Tuesday, December 1, 9:00 AM" for a subject line, in the recipient's zone. */
@@ -204,7 +206,7 @@ export function cancelledMail(f: BookingMailFacts, side: BookingMailSide, by: Bo
 export function reminderMail(f: BookingMailFacts, side: BookingMailSide, minutesBefore: number): OutgoingMail {
   const soon = durationText(minutesBefore);
   return notice(f, side, {
-    method: 'REQUEST',
+    method: null,
     lead: `your session with ${fullName(f[other(side)])} starts in ${soon}.`,
     title: `Your session starts in ${soon}`,
     subject: `Reminder: your session with ${fullName(f[other(side)])} starts in ${soon}`,

@@ -14,6 +14,7 @@ import { clientStartsByType, inTenant, ofClient, startingWithin, viewBookings, w
 import { freeSlots, rangeOf } from './free-slots.ts';
 import { bookableType, bookableTypes, coachType } from './session-types-repo.ts';
 import { coachOf, type CoachPerson } from './coach-of.ts';
+import type { BookingNotices } from './booking-notices.ts';
 import { addDays, dateInZone, instantOf } from './zone-time.ts';
 
 // Issue 20, the client's wire (docs/api.md "Booking"): the types they may book, the free times in
@@ -24,7 +25,7 @@ const LIST_DAYS_BACK = 30;
 /** A bookings list covers at most a year. */
 const LIST_RANGE_MAX_DAYS = 366;
 
-export function bookingService(deps: Deps) {
+export function bookingService(deps: Deps, notices: BookingNotices) {
   const { db } = deps;
 
   /** The caller's coach, or a 422 for a client who has none. */
@@ -96,9 +97,12 @@ export function bookingService(deps: Deps) {
       const coach = await coachFor(caller);
       const type = await bookableType(db, caller.tenantId, coach.id, caller.id, body.type_id);
       if (!type) throw invalid({ type_id: [BOOKING_MESSAGES.notBookable] }, BOOKING_MESSAGES.notBookable);
+      const now = deps.now();
+      const ctx = await notices.context(caller.tenantId, now);
       const row = await placeBooking(db, {
         tenantId: caller.tenantId, coachId: coach.id, clientId: caller.id, type, start: new Date(body.start), note: body.note,
-        fallback: defaultAvailability(zoneOf(coach)), now: deps.now(), actor: { userId: caller.id, asCoach: false },
+        fallback: defaultAvailability(zoneOf(coach)), now, actor: { userId: caller.id, asCoach: false },
+        after: (tx, made) => notices.booked(tx, made, ctx, 'client'),
       });
       return presentBooking(await viewOf(caller.tenantId, row.id), zoneOf(caller));
     },
@@ -106,9 +110,11 @@ export function bookingService(deps: Deps) {
     async reschedule(caller: UserRow, id: number, body: z.output<typeof BookingRescheduleBody>): Promise<Booking> {
       const view = await ownBooking(caller, id);
       const now = deps.now();
+      const ctx = await notices.context(caller.tenantId, now);
       await moveBooking(db, {
         booking: view.row, type: await coachType(db, caller.tenantId, view.row.coachId, view.row.typeId), start: new Date(body.start),
         fallback: defaultAvailability(zoneOf(view.coach)), now, actor: { userId: caller.id, asCoach: false }, accept: beforeCutOff(view, now),
+        after: (tx, moved, before) => notices.moved(tx, moved, before!.startsAt, ctx, 'client'),
       });
       return presentBooking(await viewOf(caller.tenantId, id), zoneOf(caller));
     },
@@ -118,7 +124,9 @@ export function bookingService(deps: Deps) {
       // Cancelling twice (a retry, a second tab) answers the cancelled booking, not an error.
       if (view.row.status === 'cancelled') return presentBooking(view, zoneOf(caller));
       const now = deps.now();
-      await cancelBooking(db, view.row, body.reason, caller.id, now, beforeCutOff(view, now));
+      const ctx = await notices.context(caller.tenantId, now);
+      await cancelBooking(db, view.row, body.reason, caller.id, now, beforeCutOff(view, now),
+        (tx, cancelled) => notices.cancelled(tx, cancelled, ctx, 'client'));
       return presentBooking(await viewOf(caller.tenantId, id), zoneOf(caller));
     },
   };

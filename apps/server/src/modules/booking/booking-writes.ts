@@ -64,9 +64,12 @@ async function overlapAs409<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
+/** What else the change writes in its transaction (the mails to both sides): `before` is the row as it was. */
+export type AfterChange = (tx: Db, row: BookingRow, before: BookingRow | null) => Promise<void>;
+
 export interface Placing {
   tenantId: number; coachId: number; clientId: number; type: SessionTypeRow; start: Date; note: string | null;
-  fallback: Availability; now: Date; actor: WriteActor;
+  fallback: Availability; now: Date; actor: WriteActor; after: AfterChange;
 }
 
 /** Books `type` at `start`: 422 for a time not offered (or over the allowance), 409 for one just taken. */
@@ -86,6 +89,7 @@ export async function placeBooking(db: Db, p: Placing): Promise<BookingRow> {
       note: p.note, bookedBy: p.actor.userId, createdAt: p.now, updatedAt: p.now,
     });
     await planReminders(tx, row, availability.reminder_minutes, p.now);
+    await p.after(tx, row, null);
     return row;
   }));
 }
@@ -97,7 +101,8 @@ export async function placeBooking(db: Db, p: Placing): Promise<BookingRow> {
 export type AcceptChange = (locked: BookingRow) => void;
 
 export interface Moving {
-  booking: BookingRow; type: SessionTypeRow | null; start: Date; fallback: Availability; now: Date; actor: WriteActor; accept: AcceptChange;
+  booking: BookingRow; type: SessionTypeRow | null; start: Date; fallback: Availability; now: Date; actor: WriteActor;
+  accept: AcceptChange; after: AfterChange;
 }
 
 /** Moves a booked session to `start`, keeping its length; its invitation's SEQUENCE goes up. */
@@ -118,12 +123,14 @@ export async function moveBooking(db: Db, m: Moving): Promise<BookingRow> {
       sequence: b.sequence + 1, updatedAt: m.now,
     });
     await planReminders(tx, row, availability.reminder_minutes, m.now);
+    await m.after(tx, row, b);
     return row;
   }));
 }
 
 /** Cancels a booked session; its reminders go with it. */
-export async function cancelBooking(db: Db, seen: BookingRow, reason: string | null, by: number, now: Date, accept: AcceptChange): Promise<BookingRow> {
+export async function cancelBooking(db: Db, seen: BookingRow, reason: string | null, by: number, now: Date,
+  accept: AcceptChange, after: AfterChange): Promise<BookingRow> {
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const b = await lockBooking(tx, seen.tenantId, seen.id);
@@ -133,6 +140,7 @@ export async function cancelBooking(db: Db, seen: BookingRow, reason: string | n
       status: 'cancelled', cancelReason: reason, cancelledBy: by, cancelledAt: now, sequence: b.sequence + 1, updatedAt: now,
     });
     await planReminders(tx, row, [], now);
+    await after(tx, row, b);
     return row;
   });
 }

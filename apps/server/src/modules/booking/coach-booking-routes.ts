@@ -6,6 +6,7 @@ import { authOf } from '../../http/auth.ts';
 import { ok } from '../../http/reply.ts';
 import { parse, pathId } from '../../http/validate.ts';
 import type { ModuleContext } from '../../lib/module-context.ts';
+import { bookingNotices } from './booking-notices.ts';
 import { coachBookingService } from './coach-booking-service.ts';
 
 type WithId = { Params: { id: string } };
@@ -13,7 +14,7 @@ type WithId = { Params: { id: string } };
 // Issue 20, the coach's side (docs/api.md "Coach: sessions"): coaches and admins only (ctx.staff: a
 // client gets 403).
 export async function coachBookingRoutes(app: FastifyInstance, { deps, staff }: ModuleContext) {
-  const coach = coachBookingService(deps);
+  const coach = coachBookingService(deps, bookingNotices(deps));
   const caller = (req: FastifyRequest) => authOf(req).user;
 
   app.get('/api/v1/coach/availability', staff, async (req, reply) => ok(reply, await coach.availability(caller(req))));

@@ -14,6 +14,7 @@ import { presentBooking, zoneOf } from './booking-present.ts';
 import { cancelBooking, markAttendance, moveBooking, placeBooking, type AcceptChange } from './booking-writes.ts';
 import { inTenant, ofCoach, startingWithin, viewBookings, withId, type BookingView } from './bookings-repo.ts';
 import { freeSlots, rangeOf } from './free-slots.ts';
+import type { BookingNotices } from './booking-notices.ts';
 import { coachType, coachTypes, insertType, presentCoachType, updateType } from './session-types-repo.ts';
 
 // Issue 20, the coach's side (docs/api.md "Coach: sessions"): their availability and session types,
@@ -21,7 +22,7 @@ import { coachType, coachTypes, insertType, presentCoachType, updateType } from 
 // coach of every booking here; a client is one in their scope (an admin's: every client of the
 // tenant); another coach's booking is a 404.
 
-export function coachBookingService(deps: Deps) {
+export function coachBookingService(deps: Deps, notices: BookingNotices) {
   const { db } = deps;
   const availabilityOf = async (coach: UserRow): Promise<Availability> =>
     (await savedAvailability(db, coach.id)) ?? defaultAvailability(zoneOf(coach));
@@ -108,17 +109,23 @@ export function coachBookingService(deps: Deps) {
       });
       const type = await coachType(db, coach.tenantId, coach.id, body.type_id);
       if (!type || type.archivedAt) throw invalid({ type_id: ['Choose one of your session types.'] });
+      const now = deps.now();
+      const ctx = await notices.context(coach.tenantId, now);
       const row = await placeBooking(db, {
         tenantId: coach.tenantId, coachId: coach.id, clientId: client.id, type, start: new Date(body.start), note: body.note,
-        fallback: defaultAvailability(zoneOf(coach)), now: deps.now(), actor: { userId: coach.id, asCoach: true },
+        fallback: defaultAvailability(zoneOf(coach)), now, actor: { userId: coach.id, asCoach: true },
+        after: (tx, made) => notices.booked(tx, made, ctx, 'coach'),
       });
       return present(coach, row.id);
     },
 
     async reschedule(coach: UserRow, id: number, body: z.output<typeof BookingRescheduleBody>): Promise<Booking> {
       const view = await ownBooking(coach, id);
+      const now = deps.now();
+      const ctx = await notices.context(coach.tenantId, now);
       await moveBooking(db, {
-        booking: view.row, type: null, start: new Date(body.start), fallback: defaultAvailability(zoneOf(coach)), now: deps.now(),
+        booking: view.row, type: null, start: new Date(body.start), fallback: defaultAvailability(zoneOf(coach)), now,
+        after: (tx, moved, before) => notices.moved(tx, moved, before!.startsAt, ctx, 'coach'),
         actor: { userId: coach.id, asCoach: true }, accept: (locked) => {
           stillBooked(locked);
           if (locked.status !== 'booked') throw invalid({ status: ['Only a booked session can be moved.'] }, 'Only a booked session can be moved.');
@@ -130,9 +137,11 @@ export function coachBookingService(deps: Deps) {
     async cancel(coach: UserRow, id: number, body: z.output<typeof BookingCancelBody>): Promise<Booking> {
       const view = await ownBooking(coach, id);
       if (view.row.status === 'cancelled') return presentBooking(view, zoneOf(coach));
-      await cancelBooking(db, view.row, body.reason, coach.id, deps.now(), (locked) => {
+      const now = deps.now();
+      const ctx = await notices.context(coach.tenantId, now);
+      await cancelBooking(db, view.row, body.reason, coach.id, now, (locked) => {
         if (locked.status !== 'booked') throw invalid({ status: ['Only a booked session can be cancelled.'] }, 'Only a booked session can be cancelled.');
-      });
+      }, (tx, cancelled) => notices.cancelled(tx, cancelled, ctx, 'coach'));
       return present(coach, id);
     },
 

@@ -3,7 +3,8 @@ import { commitments, tenants, userGroups, type UserRow } from '../../db/schema/
 import type { Deps } from '../../lib/deps.ts';
 import { cleanRichText, richTextToPlain } from '../../lib/rich-text.ts';
 import { escapeHtml } from '../../platform/mailer.ts';
-import { bookingUid, feedBookings } from '../booking/booking-feed.ts';
+import { feedBookings } from '../booking/booking-feed.ts';
+import { bookingUid } from '../booking/invitation-ics.ts';
 import { meetingService } from '../lessons/meeting-service.ts';
 import { findUserGroups, memberLessonTitles } from '../programmes/programme-repo.ts';
 import { scheduleService } from '../schedule/schedule-service.ts';
@@ -84,7 +85,8 @@ export function feedEvents(deps: Deps) {
       const other = row.coachId === user.id ? client : coach;
       const place = row.meetingUrl ?? row.location;
       return {
-        uid: bookingUid(row.id, host), start: row.startsAt, end: row.endsAt, timeZone: user.timeZone,
+        // The same UID as the booking's invitations, so an app that has both shows one event.
+        uid: bookingUid(row.id, config.publicUrl), start: row.startsAt, end: row.endsAt, timeZone: user.timeZone,
         summary: `${row.typeName} with ${other.firstName} ${other.lastName}`.trim(),
         description: paragraphs(row.note, joinLine(row.meetingUrl)) || null,
         location: place, url: portal(row.coachId === user.id ? '/coach/sessions' : '/schedule'),

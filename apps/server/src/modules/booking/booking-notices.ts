@@ -1,0 +1,59 @@
+import { and } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { Deps } from '../../lib/deps.ts';
+import { brandOfTenant } from '../../lib/brand-of-tenant.ts';
+import type { TenantBrand } from '../../lib/tenant-brand.ts';
+import { bookedMail, cancelledMail, movedMail, reminderMail, type BookingMailFacts, type BookingMailSide } from './booking-mails.ts';
+import { zoneOf } from './booking-present.ts';
+import { inTenant, viewBookings, withId, type BookingPerson, type BookingRow, type BookingView } from './bookings-repo.ts';
+
+// The mails a booking change sends to both sides (issue 20), each with its calendar invitation,
+// queued in the transaction of the change itself: the booking and its mails commit together.
+
+const SIDES: BookingMailSide[] = ['client', 'coach'];
+
+const personOf = (p: BookingPerson) => ({ first_name: p.firstName, last_name: p.lastName, email: p.email, time_zone: zoneOf(p) });
+
+/** What a change's mails need from outside its transaction (the embedded database has one connection). */
+export interface NoticeContext { brand: TenantBrand; now: Date }
+
+export function bookingNotices(deps: Deps) {
+  const { mailer, config } = deps;
+
+  function factsOf(v: BookingView, ctx: NoticeContext): BookingMailFacts {
+    const r = v.row;
+    return {
+      id: r.id, type_name: r.typeName, start: r.startsAt, end: r.endsAt, status: r.status, location_kind: r.locationKind,
+      meeting_url: r.meetingUrl, location: r.location, note: r.note, cancel_reason: r.cancelReason,
+      coach: personOf(v.coach), client: personOf(v.client), sequence: r.sequence,
+      publicUrl: config.publicUrl, brand: ctx.brand, now: ctx.now,
+    };
+  }
+
+  async function viewIn(tx: Db, row: BookingRow): Promise<BookingView> {
+    const [view] = await viewBookings(tx, and(inTenant(row.tenantId), withId(row.id))!);
+    return view!;
+  }
+
+  async function sendBoth(tx: Db, mail: (f: BookingMailFacts, side: BookingMailSide) => Parameters<typeof mailer.send>[0], f: BookingMailFacts) {
+    for (const side of SIDES) await mailer.send(mail(f, side), tx);
+  }
+
+  return {
+    /** Read before the change's transaction. */
+    context: async (tenantId: number, now: Date): Promise<NoticeContext> => ({ brand: await brandOfTenant(deps, tenantId), now }),
+    async booked(tx: Db, row: BookingRow, ctx: NoticeContext, by: BookingMailSide) {
+      await sendBoth(tx, (f, side) => bookedMail(f, side, by), factsOf(await viewIn(tx, row), ctx));
+    },
+    async moved(tx: Db, row: BookingRow, previousStart: Date, ctx: NoticeContext, by: BookingMailSide) {
+      await sendBoth(tx, (f, side) => movedMail(f, side, previousStart, by), factsOf(await viewIn(tx, row), ctx));
+    },
+    async cancelled(tx: Db, row: BookingRow, ctx: NoticeContext, by: BookingMailSide) {
+      await sendBoth(tx, (f, side) => cancelledMail(f, side, by), factsOf(await viewIn(tx, row), ctx));
+    },
+    async reminder(tx: Db, view: BookingView, minutes: number, ctx: NoticeContext) {
+      await sendBoth(tx, (f, side) => reminderMail(f, side, minutes), factsOf(view, ctx));
+    },
+  };
+}
+export type BookingNotices = ReturnType<typeof bookingNotices>;
