@@ -32,7 +32,7 @@ export interface RequestOptions<T> {
  * spec §7: every call carries cookies, the XMLHttpRequest marker and the stored token (bearer and
  * x-token). spec §8: 401/419 expire the session, 500 is only logged, other failures go to the caller.
  */
-export async function request<T>(method: 'GET' | 'POST', path: string, options: RequestOptions<T> = {}): Promise<T> {
+export async function request<T>(method: 'GET' | 'POST' | 'PUT', path: string, options: RequestOptions<T> = {}): Promise<T> {
   const token = readToken();
   const json = options.form === undefined && method !== 'GET';
   const body = options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
@@ -57,6 +57,9 @@ export async function request<T>(method: 'GET' | 'POST', path: string, options: 
 export const get = <T>(path: string, options?: RequestOptions<T>) => request<T>('GET', path, options);
 export const post = <T>(path: string, body: unknown = {}, options?: RequestOptions<T>) =>
   request<T>('POST', path, { ...options, body });
+/** A whole resource replaced (issue 20: the coach's availability); one user action, with its key like a POST. */
+export const put = <T>(path: string, body: unknown, options?: RequestOptions<T>) =>
+  request<T>('PUT', path, { ...options, body });
 
 /** A call whose reply is a file (spec §7 downloads): the blob and the name its Content-Disposition gives. */
 export async function postForBlob(path: string, body: unknown): Promise<{ blob: Blob; fileName: string | null }> {

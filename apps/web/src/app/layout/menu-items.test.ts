@@ -64,6 +64,11 @@ describe('side menu items (spec §2)', () => {
     expect(menuItemsFor(flags(true, true, true)).map((i) => i.to)).not.toContain('/coach/groups');
   });
 
+  it('shows Sessions to a coach and an admin, never to a client (issue 20)', () => {
+    for (const role of [1, 2]) expect(menuItemsFor(flags(false, false, false, role)).find((i) => i.to === '/coach/sessions')).toMatchObject({ label: 'Sessions' });
+    expect(menuItemsFor(flags(true, true, true)).map((i) => i.to)).not.toContain('/coach/sessions');
+  });
+
   it('keeps the admin items from a coach', () => {
     const adminOnly = MENU_ITEMS.filter((i) => i.audience === 'admin').map((i) => i.to);
     const coach = menuItemsFor(flags(true, true, true, 2)).map((i) => i.to);

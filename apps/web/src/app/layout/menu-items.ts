@@ -16,6 +16,8 @@ export interface MenuItem {
 /** spec §2: the side menu, in the spec's order. */
 export const MENU_ITEMS: readonly MenuItem[] = [
   { label: 'Clients', to: '/coach/clients', audience: 'staff' },
+  // Issue 20: the coach's agenda, availability and session types.
+  { label: 'Sessions', to: '/coach/sessions', audience: 'staff' },
   { label: 'My Schedule', to: '/schedule' },
   { label: 'My Groups', to: '/groups', flag: 'group_coaching' },
   { label: 'My Lessons', to: '/lessons', flag: 'flash_coaching' },

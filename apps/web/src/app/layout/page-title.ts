@@ -21,6 +21,8 @@ const INNER_PAGES: readonly [RegExp, string][] = [
   [/^\/coach\/groups\/new\/?$/, 'New group'],
   [/^\/coach\/groups\/\d+\/?$/, 'Group'],
   [/^\/coach\/groups\/\d+\/lessons\/[^/]+\/?$/, 'Lesson'],
+  [/^\/coach\/sessions\/availability\/?$/, 'Availability'],
+  [/^\/coach\/sessions\/types\/?$/, 'Session types'],
 ];
 
 /** The page's name for the tab's title, or '' where the path names no page. */

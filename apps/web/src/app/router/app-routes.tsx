@@ -56,6 +56,9 @@ export const routes: RouteObject[] = [
             { path: 'coach/clients/:id/files', element: <Page.CoachClientFilesPage /> },
             { path: 'coach/clients/:id/timeline', element: <Page.CoachClientTimelinePage /> },
             { path: 'coach/files', element: <Page.CoachFilesPage /> },
+            { path: 'coach/sessions', element: <Page.CoachSessionsPage /> },
+            { path: 'coach/sessions/availability', element: <Page.CoachAvailabilityPage /> },
+            { path: 'coach/sessions/types', element: <Page.CoachSessionTypesPage /> },
             { path: 'coach/tickets', element: <Page.CoachTicketsPage /> },
             { path: 'coach/tickets/:id', element: <Page.CoachTicketPage /> },
             // `new` before `:groupId`, as above

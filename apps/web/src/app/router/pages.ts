@@ -57,3 +57,7 @@ export const CoachClientSchedulePage = lazyPage(() => import('../../features/coa
 export const CoachClientTimelinePage = lazyPage(() => import('../../features/coach-work/timeline-page.tsx'));
 // Issue 12, the coach's side: every file the coach's clients sent.
 export const CoachFilesPage = lazyPage(() => import('../../features/coach-files/received-files-page.tsx'));
+// Issue 20, the coach's side of sessions: the agenda, availability and session types.
+export const CoachSessionsPage = lazyPage(() => import('../../features/coach-sessions/agenda-page.tsx'));
+export const CoachAvailabilityPage = lazyPage(() => import('../../features/coach-sessions/availability-page.tsx'));
+export const CoachSessionTypesPage = lazyPage(() => import('../../features/coach-sessions/session-types-page.tsx'));

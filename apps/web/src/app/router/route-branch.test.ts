@@ -10,6 +10,7 @@ const PATHS = [
   '/business-academy', '/coach/clients', '/coach/clients/7', '/coach/clients/new', '/coach/clients/7/schedule', '/coach/clients/7/plan', '/coach/clients/7/flash', '/coach/clients/7/files', '/coach/clients/7/timeline', '/coach/tickets', '/coach/tickets/3', '/coach/files',
   '/admin/theme', '/admin/team', '/invite/tok', '/nope', '/schedule/extra', '/reset', '/groups/1/2/lesson',
   '/coach/groups', '/coach/groups/new', '/coach/groups/4', '/coach/groups/4/lessons/5',
+  '/coach/sessions', '/coach/sessions/availability', '/coach/sessions/types', '/coach/sessions/nope',
   '/coach/academy', '/coach/academy/2', '/coach/academy/2/lessons/3', '/coach/idea-bank', '/coach/idea-bank/ideas/6',
 ];
 
