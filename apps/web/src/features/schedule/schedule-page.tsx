@@ -3,11 +3,12 @@ import { userTimeZone } from '../../lib/format-date.ts';
 import { useUser } from '../../lib/session/session-context.ts';
 import { EmptyState } from '../../shared/ui/panels.tsx';
 import { QueryState } from '../../shared/ui/query-state.tsx';
+import { YourSessions } from '../booking/your-sessions.tsx';
 import { ScheduleEntryCard } from './schedule-entry.tsx';
 import { useSchedule } from './schedule-api.ts';
 import './schedule.css';
 
-/** /schedule: the coach-provided schedule, upcoming and past (spec §2). */
+/** /schedule: the sessions the client booked (issue 20), then the coach-provided schedule, upcoming and past (spec §2). */
 export default function SchedulePage() {
   const user = useUser();
   const zone = userTimeZone(user);
@@ -16,6 +17,7 @@ export default function SchedulePage() {
     <section className="page" aria-labelledby="schedule-title">
       <h1 id="schedule-title" className="page__title">My Schedule</h1>
       <p className="schedule__zone-note">Times are shown in your time zone, {zone}.</p>
+      <YourSessions zone={zone} />
       <QueryState query={schedule} loading="Loading your schedule" failed="We could not load your schedule.">
         {({ upcoming, past }) => (
           <div className="stack">
