@@ -3,7 +3,7 @@ import { userTimeZone } from '../../lib/format-date.ts';
 import { useUser } from '../../lib/session/session-context.ts';
 import { EmptyState } from '../../shared/ui/panels.tsx';
 import { QueryState } from '../../shared/ui/query-state.tsx';
-import { YourSessions } from '../booking/your-sessions.tsx';
+import { YourSessions } from './booking/your-sessions.tsx';
 import { ScheduleEntryCard } from './schedule-entry.tsx';
 import { useSchedule } from './schedule-api.ts';
 import './schedule.css';

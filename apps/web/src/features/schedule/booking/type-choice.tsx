@@ -1,7 +1,7 @@
 import { BOOKING_MESSAGES, type SessionType } from '@portal/contract';
 import { useState } from 'react';
-import { EmptyState } from '../../shared/ui/panels.tsx';
-import { QueryState } from '../../shared/ui/query-state.tsx';
+import { EmptyState } from '../../../shared/ui/panels.tsx';
+import { QueryState } from '../../../shared/ui/query-state.tsx';
 import { isNoCoach, useSessionTypes } from './booking-api.ts';
 import { allowanceUsedUp, NO_TYPES } from './booking-labels.ts';
 import { TypeStep } from './type-step.tsx';

@@ -3,10 +3,10 @@ import {
 } from '@portal/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { extractMessage } from '../../lib/error-message.ts';
-import { HttpError } from '../../lib/http-error.ts';
-import { get, post } from '../../lib/http.ts';
-import { useActionMutation } from '../../lib/use-action-mutation.ts';
+import { extractMessage } from '../../../lib/error-message.ts';
+import { HttpError } from '../../../lib/http-error.ts';
+import { get, post } from '../../../lib/http.ts';
+import { useActionMutation } from '../../../lib/use-action-mutation.ts';
 import type { DateWindow } from './booking-dates.ts';
 
 // Issue 20, the client's wire (docs: packages/contract/src/schemas/booking.ts): the types the

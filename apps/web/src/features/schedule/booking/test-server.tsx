@@ -3,16 +3,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { SessionContext, type Session } from '../../lib/session/session-context.ts';
-import { writeStoredSession } from '../../lib/session/stored-session.ts';
-import { ok } from '../../test-support/fake-server.ts';
-import { sampleUser } from '../../test-support/sample-user.ts';
-import SchedulePage from '../schedule/schedule-page.tsx';
+import { SessionContext, type Session } from '../../../lib/session/session-context.ts';
+import { writeStoredSession } from '../../../lib/session/stored-session.ts';
+import { ok } from '../../../test-support/fake-server.ts';
+import { sampleUser } from '../../../test-support/sample-user.ts';
+import SchedulePage from '../schedule-page.tsx';
 
 // /schedule with its booking section against a fake server. Unlike test-support's, it answers by
 // method and path (the slots call carries its range in the query) and records each call's query
 // and headers, for the Idempotency-Key. The HTTP client, query cache, router and dialogs are real.
-export { ok, refuse, reply } from '../../test-support/fake-server.ts';
+export { ok, refuse, reply } from '../../../test-support/fake-server.ts';
 
 export const user = { ...sampleUser, time_zone: 'Europe/Berlin' };
 const session: Session = { user, signIn: vi.fn(), updateUser: vi.fn(), logout: vi.fn() };

@@ -1,9 +1,9 @@
 import type { Booking, SessionType } from '@portal/contract';
 import { useEffect, useRef, useState } from 'react';
-import { HttpError } from '../../lib/http-error.ts';
-import { serverFieldErrors } from '../../lib/form-errors.ts';
-import { failureText } from '../../lib/toast.ts';
-import { Button } from '../../shared/ui/button.tsx';
+import { HttpError } from '../../../lib/http-error.ts';
+import { serverFieldErrors } from '../../../lib/form-errors.ts';
+import { failureText } from '../../../lib/toast.ts';
+import { Button } from '../../../shared/ui/button.tsx';
 import { useBook, useReschedule } from './booking-api.ts';
 import { dayIn, fullTime } from './booking-dates.ts';
 import { minutesOf } from './booking-labels.ts';

@@ -1,10 +1,10 @@
 import { CANCEL_REASON_MAX, type Booking } from '@portal/contract';
 import { useState } from 'react';
-import { serverFieldErrors } from '../../lib/form-errors.ts';
-import { failureText } from '../../lib/toast.ts';
-import { Button } from '../../shared/ui/button.tsx';
-import { Field } from '../../shared/ui/field.tsx';
-import { Modal } from '../../shared/ui/modal.tsx';
+import { serverFieldErrors } from '../../../lib/form-errors.ts';
+import { failureText } from '../../../lib/toast.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { Field } from '../../../shared/ui/field.tsx';
+import { Modal } from '../../../shared/ui/modal.tsx';
 import { useCancelBooking } from './booking-api.ts';
 import { fullTime } from './booking-dates.ts';
 

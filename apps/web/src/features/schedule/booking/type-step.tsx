@@ -1,6 +1,6 @@
 import { BOOKING_MESSAGES, type SessionType } from '@portal/contract';
 import { useId } from 'react';
-import { Button } from '../../shared/ui/button.tsx';
+import { Button } from '../../../shared/ui/button.tsx';
 import { allowanceText, allowanceUsedUp, placeLabel } from './booking-labels.ts';
 
 interface Props {

@@ -1,6 +1,6 @@
 import type { Slot } from '@portal/contract';
-import { formatInZone } from '../../lib/format-date.ts';
-import { wallTimeIn } from '../../lib/wall-time.ts';
+import { formatInZone } from '../../../lib/format-date.ts';
+import { wallTimeIn } from '../../../lib/wall-time.ts';
 
 // Issue 20: free times are shown two weeks at a time, grouped by the client's own dates, with
 // the clock read in the client's zone (and the coach's beside it when that differs). Dates here

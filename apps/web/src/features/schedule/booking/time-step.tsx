@@ -1,8 +1,8 @@
 import type { Slot, SlotsReply } from '@portal/contract';
 import { useRef } from 'react';
-import { Button } from '../../shared/ui/button.tsx';
-import { EmptyState } from '../../shared/ui/panels.tsx';
-import { QueryState } from '../../shared/ui/query-state.tsx';
+import { Button } from '../../../shared/ui/button.tsx';
+import { EmptyState } from '../../../shared/ui/panels.tsx';
+import { QueryState } from '../../../shared/ui/query-state.tsx';
 import { useSlots } from './booking-api.ts';
 import { clockTime, dayLabel, groupByDay, hasLaterWindow, windowAt, windowLabel } from './booking-dates.ts';
 

@@ -1,6 +1,6 @@
 import { BOOKING_NOTE_MAX } from '@portal/contract';
-import { Button } from '../../shared/ui/button.tsx';
-import { Field } from '../../shared/ui/field.tsx';
+import { Button } from '../../../shared/ui/button.tsx';
+import { Field } from '../../../shared/ui/field.tsx';
 import { clockTime, fullTime } from './booking-dates.ts';
 import type { PickedTime } from './time-step.tsx';
 

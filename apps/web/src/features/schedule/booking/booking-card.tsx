@@ -1,7 +1,7 @@
 import { BOOKING_MESSAGES, type Booking } from '@portal/contract';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../shared/ui/button.tsx';
+import { Button } from '../../../shared/ui/button.tsx';
 import { clockTime, fullTime } from './booking-dates.ts';
 import { isChangeable, statusLabel } from './booking-labels.ts';
 import { BookingPlace } from './booking-place.tsx';

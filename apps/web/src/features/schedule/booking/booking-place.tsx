@@ -1,5 +1,5 @@
 import type { Booking } from '@portal/contract';
-import { safeHttpUrl } from '../../lib/safe-url.ts';
+import { safeHttpUrl } from '../../../lib/safe-url.ts';
 import { placeLabel } from './booking-labels.ts';
 
 /** Where a booked session happens: the video room's link, the phone number or the address. */

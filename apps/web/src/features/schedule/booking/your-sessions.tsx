@@ -1,9 +1,9 @@
 import { BOOKING_MESSAGES, type Booking } from '@portal/contract';
 import { useRef, useState } from 'react';
-import { Button } from '../../shared/ui/button.tsx';
-import { Modal } from '../../shared/ui/modal.tsx';
-import { EmptyState } from '../../shared/ui/panels.tsx';
-import { QueryState } from '../../shared/ui/query-state.tsx';
+import { Button } from '../../../shared/ui/button.tsx';
+import { Modal } from '../../../shared/ui/modal.tsx';
+import { EmptyState } from '../../../shared/ui/panels.tsx';
+import { QueryState } from '../../../shared/ui/query-state.tsx';
 import { isNoCoach, useBookings, useSessionTypes } from './booking-api.ts';
 import { fullTime } from './booking-dates.ts';
 import { NO_TYPES } from './booking-labels.ts';
