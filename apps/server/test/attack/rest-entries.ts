@@ -27,6 +27,9 @@ import {
 } from '@portal/contract';
 import { CoachCardBody, CoachCardUpdateBody, CoachCommitmentBody, CoachScheduleBody } from '@portal/contract';
 import { FlashAccessBody, FlashAreaBody, FlashAssessmentBody, FlashLessonBody } from '@portal/contract';
+import {
+  AttendanceBody, AvailabilityBody, BookingCancelBody, BookingCreateBody, BookingRescheduleBody, CoachBookingBody, SessionTypeBody,
+} from '@portal/contract';
 
 /**
  * What the fuzzer sends to each route. Every route the app registers must be here (the fuzz test
@@ -248,6 +251,24 @@ export const REST_FUZZ: Record<string, FuzzEntry> = {
   'POST /api/v1/coach/idea-bank/ideas/:id': user(IdeaUpdateBody),
   'POST /api/v1/coach/idea-bank/ideas/:id/image': user('multipart'),
   'POST /api/v1/coach/idea-bank/ideas/:id/delete': user('none'),
+  // Issue 20: sessions with the coach (query strings are fuzzed on the GETs).
+  'GET /api/v1/booking/types': user('none'),
+  'GET /api/v1/booking/slots': user('none'),
+  'GET /api/v1/bookings': user('none'),
+  'POST /api/v1/bookings': user(BookingCreateBody),
+  'POST /api/v1/bookings/:id/reschedule': user(BookingRescheduleBody),
+  'POST /api/v1/bookings/:id/cancel': user(BookingCancelBody),
+  'GET /api/v1/coach/availability': user('none'),
+  'PUT /api/v1/coach/availability': user(AvailabilityBody),
+  'GET /api/v1/coach/session-types': user('none'),
+  'POST /api/v1/coach/session-types': user(SessionTypeBody),
+  'POST /api/v1/coach/session-types/:id': user(SessionTypeBody),
+  'GET /api/v1/coach/agenda': user('none'),
+  'GET /api/v1/coach/booking/slots': user('none'),
+  'POST /api/v1/coach/bookings': user(CoachBookingBody),
+  'POST /api/v1/coach/bookings/:id/reschedule': user(BookingRescheduleBody),
+  'POST /api/v1/coach/bookings/:id/cancel': user(BookingCancelBody),
+  'POST /api/v1/coach/bookings/:id/attendance': user(AttendanceBody),
   'GET /files/*': anyone('none'),
   'GET /themes/:tenantId/:file': anyone('none'),
   'GET /meta.json': anyone('none'),
