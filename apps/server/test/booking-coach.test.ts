@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Availability, Booking, CoachSessionType, SessionType, SlotsReply } from '@portal/contract';
+import { Availability, Booking, ClientListReply, CoachSessionType, SessionType, SlotsReply } from '@portal/contract';
 import { bookings, groups } from '../src/db/schema/index.ts';
 import { seedOtherCoach } from '../src/db/seed/test-tenants.ts';
 import { dataDirStorage } from '../src/platform/storage.ts';
@@ -151,5 +151,23 @@ describe.each(backends())('coach sessions (%s)', (backend) => {
     }
     const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, mine.id));
     expect(row).toMatchObject({ status: 'booked', sequence: 0 });
+  });
+
+  it('flags clients with no session booked in the coach\'s N days as behind, and stops when the coach turns it off', async () => {
+    t.clock.now = new Date();
+    const coach = await signIn(t, 'coach@demo.test');
+    const clients = async () => ClientListReply.parse((await get('/api/v1/coach/clients?per_page=100', coach.auth)).json().data).clients;
+    const byEmail = async () => new Map((await clients()).map((c) => [c.email, c]));
+    let seen = await byEmail();
+    // client@ has a session next week; peer@ and flash@ have none.
+    expect(seen.get('client@demo.test')).toMatchObject({ no_session_days: null });
+    expect(Date.parse(seen.get('client@demo.test')!.last_session_at!)).toBeGreaterThan(t.clock.now.getTime());
+    const peer = seen.get('peer@demo.test')!;
+    expect(peer).toMatchObject({ no_session_days: 30, last_session_at: null });
+    expect(peer.behind).toBe(peer.lessons_open_not_done + peer.overdue_action_steps + peer.overdue_commitments + 1);
+
+    await send('PUT', '/api/v1/coach/availability', coach.auth, { ...(await availabilityOf(coach.auth)), behind_after_days: null });
+    seen = await byEmail();
+    expect(seen.get('peer@demo.test')).toMatchObject({ no_session_days: null, behind: peer.behind - 1 });
   });
 });

@@ -74,7 +74,14 @@ export const CoachClient = z.object({
   overdue_commitments: z.number().int(),
   /** Mail to them they have not read (and not deleted). */
   unread_mail: z.number().int(),
-  /** The sum of the three "behind" counts (docs/domain.md "Coach: clients"). */
+  /** When their latest session with the coach (booked, attended or missed) starts or started; null: none. */
+  last_session_at: z.string().nullable(),
+  /**
+   * The coach's "no session booked in N days" (issue 20): N when the client has no session from N days
+   * ago onwards, null when they have one or the coach has it off.
+   */
+  no_session_days: z.number().int().nullable(),
+  /** The three "behind" counts, plus one when no session is booked in N days (docs/domain.md "Coach: clients"). */
   behind: z.number().int(),
 });
 export type CoachClient = z.infer<typeof CoachClient>;

@@ -15,6 +15,7 @@ import { freeSlots, rangeOf } from './free-slots.ts';
 import { bookableType, bookableTypes, coachType } from './session-types-repo.ts';
 import { coachOf, type CoachPerson } from './coach-of.ts';
 import type { BookingNotices } from './booking-notices.ts';
+import { forgetClientLists } from '../coach-clients/client-list-cache.ts';
 import { addDays, dateInZone, instantOf } from './zone-time.ts';
 
 // Issue 20, the client's wire (docs/api.md "Booking"): the types they may book, the free times in
@@ -104,6 +105,7 @@ export function bookingService(deps: Deps, notices: BookingNotices) {
         fallback: defaultAvailability(zoneOf(coach)), now, actor: { userId: caller.id, asCoach: false },
         after: (tx, made) => notices.booked(tx, made, ctx, 'client'),
       });
+      forgetClientLists(deps, caller.tenantId); // the coach's "no session booked" flag
       return presentBooking(await viewOf(caller.tenantId, row.id), zoneOf(caller));
     },
 
@@ -116,6 +118,7 @@ export function bookingService(deps: Deps, notices: BookingNotices) {
         fallback: defaultAvailability(zoneOf(view.coach)), now, actor: { userId: caller.id, asCoach: false }, accept: beforeCutOff(view, now),
         after: (tx, moved, before) => notices.moved(tx, moved, before!.startsAt, ctx, 'client'),
       });
+      forgetClientLists(deps, caller.tenantId);
       return presentBooking(await viewOf(caller.tenantId, id), zoneOf(caller));
     },
 
@@ -127,6 +130,7 @@ export function bookingService(deps: Deps, notices: BookingNotices) {
       const ctx = await notices.context(caller.tenantId, now);
       await cancelBooking(db, view.row, body.reason, caller.id, now, beforeCutOff(view, now),
         (tx, cancelled) => notices.cancelled(tx, cancelled, ctx, 'client'));
+      forgetClientLists(deps, caller.tenantId);
       return presentBooking(await viewOf(caller.tenantId, id), zoneOf(caller));
     },
   };

@@ -8,6 +8,7 @@ import { groups, ROLE, users, type UserRow } from '../../db/schema/index.ts';
 import { invalid, notFound } from '../../http/errors.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { knownZone } from '../calendar/ics-timezone.ts';
+import { forgetClientLists } from '../coach-clients/client-list-cache.ts';
 import { clientInScope, clientScopeOf } from '../coach-clients/client-scope.ts';
 import { defaultAvailability, saveAvailability, savedAvailability } from './availability-repo.ts';
 import { presentBooking, zoneOf } from './booking-present.ts';
@@ -37,7 +38,9 @@ export function coachBookingService(deps: Deps, notices: BookingNotices) {
     if (locked.status === 'cancelled') throw invalid({ status: ['This session was cancelled.'] }, 'This session was cancelled.');
   };
 
+  /** A booking change, or the coach's N days, moves the client list's "no session booked" flag. */
   async function present(coach: UserRow, id: number): Promise<Booking> {
+    forgetClientLists(deps, coach.tenantId);
     const [view] = await viewBookings(db, and(inTenant(coach.tenantId), withId(id))!);
     return presentBooking(view!, zoneOf(coach));
   }
@@ -66,6 +69,7 @@ export function coachBookingService(deps: Deps, notices: BookingNotices) {
       if (!zone) throw invalid({ time_zone: ['Choose a time zone from the list.'] });
       const rules = { ...body, time_zone: zone, reminder_minutes: [...new Set(body.reminder_minutes)].sort((a, b) => b - a) };
       await saveAvailability(db, coach.tenantId, coach.id, rules, deps.now());
+      forgetClientLists(deps, coach.tenantId);
       return rules;
     },
 

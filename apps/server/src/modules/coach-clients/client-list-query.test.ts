@@ -7,7 +7,7 @@ import { csvCell } from '../../lib/csv.ts';
 const client = (id: number, last: string, more: Partial<CoachClient> = {}): CoachClient => ({
   id, first_name: 'A', last_name: last, email: `${last.toLowerCase()}@x.test`, company: null, group_coaching: false, flash_coaching: false,
   business_academy: false, status: 'active', last_seen_at: null, created_at: `2026-01-0${id}T00:00:00.000Z`, lessons_open_not_done: 0,
-  overdue_action_steps: 0, overdue_commitments: 0, unread_mail: 0, behind: 0, ...more,
+  overdue_action_steps: 0, overdue_commitments: 0, unread_mail: 0, behind: 0, last_session_at: null, no_session_days: null, ...more,
 });
 const CLIENTS = [
   client(1, 'lee', { behind: 2, last_seen_at: '2026-02-01T10:00:00.000Z' }),

@@ -2,12 +2,13 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { CoachClient } from '@portal/contract';
 import type { Db } from '../../db/client.ts';
 import {
-  boardCards, commitments, companies, emails, lessonAnalytics, lessons, memberGroupLessons, ROLE, userGroups, users,
+  boardCards, bookings, coachAvailability, commitments, companies, emails, lessonAnalytics, lessons, memberGroupLessons, ROLE, userGroups, users,
 } from '../../db/schema/index.ts';
 import type { ClientScope } from './client-scope.ts';
 
 // The clients in a scope (a coach's own, or every client of an admin's tenant), each with the four
-// "behind" counts, in one statement whose result is JSON (docs/domain.md "Coach: clients"). Each
+// "behind" counts and their latest session (issue 20: "no session booked in N days", N the
+// coach's behind_after_days), in one statement whose result is JSON (docs/domain.md "Coach: clients"). Each
 // count is a grouped aggregate over the clients in scope that reads only the rows that can count,
 // through the partial indexes of migration 0011 (open lessons, open action steps with a due date,
 // open commitments with a deadline, unread mail): hash joins over a few thousand index entries
@@ -21,9 +22,11 @@ type Kind = { coach: boolean; one: boolean };
 
 /** The clients in scope, before counting: a CTE body. */
 const scopeRows = (k: Kind) => sql`select u.id, u.first_name, u.last_name, u.email, co.name as company, u.group_coaching,
-    u.flash_coaching, u.business_academy, u.invited_at, u.deactivated_at, u.last_seen_at, u.created_at
+    u.flash_coaching, u.business_academy, u.invited_at, u.deactivated_at, u.last_seen_at, u.created_at,
+    (ca.rules->>'behind_after_days')::int as session_days
   from ${users} u
   left join ${companies} co on co.id = u.company_id and co.tenant_id = u.tenant_id
+  left join ${coachAvailability} ca on ca.coach_id = u.coach_id
   where u.tenant_id = ${p('tenantId')}::int and u.role_id = ${sql.raw(String(ROLE.client))}
     ${k.coach ? sql`and u.coach_id = ${p('coachId')}::int` : sql``}
     ${k.one ? sql`and u.id = ${p('id')}::int` : sql``}`;
@@ -59,7 +62,17 @@ const COUNTS = sql`
     select e.to_user_id as user_id, count(*)::int as n from ${emails} e
     join s on s.id = e.to_user_id
     where e.read_at is null and e.deleted_by_recipient_at is null and e.tenant_id = ${p('tenantId')}::int
-    group by e.to_user_id)`;
+    group by e.to_user_id),
+  sessions as (
+    select b.client_id as user_id, max(b.starts_at) as last_at from ${bookings} b
+    join s on s.id = b.client_id
+    where b.status <> 'cancelled' and b.tenant_id = ${p('tenantId')}::int
+    group by b.client_id),
+  no_session as (
+    select s.id as user_id, s.session_days as days from s
+    left join sessions se on se.user_id = s.id
+    where s.session_days is not null and s.deactivated_at is null
+      and (se.last_at is null or se.last_at < ${p('now')}::timestamptz - make_interval(days => s.session_days)))`;
 
 const clientJson = sql`json_build_object('id', s.id, 'first_name', s.first_name, 'last_name', s.last_name, 'email', s.email,
   'company', s.company, 'group_coaching', s.group_coaching, 'flash_coaching', s.flash_coaching,
@@ -68,7 +81,8 @@ const clientJson = sql`json_build_object('id', s.id, 'first_name', s.first_name,
   'last_seen_at', ${iso(sql`s.last_seen_at`)}, 'created_at', ${iso(sql`s.created_at`)},
   'lessons_open_not_done', coalesce(lo.n, 0), 'overdue_action_steps', coalesce(sl.n, 0),
   'overdue_commitments', coalesce(tl.n, 0), 'unread_mail', coalesce(un.n, 0),
-  'behind', coalesce(lo.n, 0) + coalesce(sl.n, 0) + coalesce(tl.n, 0))`;
+  'last_session_at', ${iso(sql`se.last_at`)}, 'no_session_days', ns.days,
+  'behind', coalesce(lo.n, 0) + coalesce(sl.n, 0) + coalesce(tl.n, 0) + case when ns.days is null then 0 else 1 end)`;
 
 /** The statement: the clients in scope as a JSON array (`CoachClient[]`), by id. */
 export const clientsStatement = (k: Kind) => sql<string>`(with s as materialized (${scopeRows(k)}), ${COUNTS}
@@ -76,7 +90,9 @@ export const clientsStatement = (k: Kind) => sql<string>`(with s as materialized
   left join lessons_open lo on lo.user_id = s.id
   left join steps_late sl on sl.user_id = s.id
   left join tasks_late tl on tl.user_id = s.id
-  left join unread un on un.user_id = s.id)`;
+  left join unread un on un.user_id = s.id
+  left join sessions se on se.user_id = s.id
+  left join no_session ns on ns.user_id = s.id)`;
 
 const prepared = new WeakMap<Db, Map<string, ReturnType<typeof prepare>>>();
 const prepare = (db: Db, name: string, k: Kind) => db.select({ list: clientsStatement(k) }).from(sql`(select 1) as one`).prepare(name);

@@ -8,11 +8,13 @@ export const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocal
 export const STATUS_LABELS: Record<ClientStatus, string> = { active: 'Active', invited: 'Invited', deactivated: 'Deactivated' };
 
 /** What the client is behind on, each count that is not zero, e.g. "2 overdue action steps". */
-export function behindParts(c: Pick<CoachClient, 'lessons_open_not_done' | 'overdue_action_steps' | 'overdue_commitments'>): string[] {
+export function behindParts(c: Pick<CoachClient, 'lessons_open_not_done' | 'overdue_action_steps' | 'overdue_commitments'>
+  & Partial<Pick<CoachClient, 'no_session_days'>>): string[] {
   return [
     c.lessons_open_not_done ? plural(c.lessons_open_not_done, 'open lesson not done', 'open lessons not done') : '',
     c.overdue_action_steps ? plural(c.overdue_action_steps, 'overdue action step') : '',
     c.overdue_commitments ? plural(c.overdue_commitments, 'overdue commitment') : '',
+    c.no_session_days ? `no session booked in ${c.no_session_days} days` : '',
   ].filter(Boolean);
 }
 

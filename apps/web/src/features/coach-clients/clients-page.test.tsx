@@ -23,7 +23,7 @@ const API = '/api/v1/coach/clients';
 const client = (over: Partial<CoachClient>): CoachClient => ({
   id: 11, first_name: 'Ada', last_name: 'Lovelace', email: 'ada@x.test', company: 'Engines', group_coaching: true, flash_coaching: false,
   business_academy: false, status: 'active', last_seen_at: '2026-03-02T09:15:00.000Z', created_at: '2026-01-01T00:00:00.000Z',
-  lessons_open_not_done: 3, overdue_action_steps: 2, overdue_commitments: 1, unread_mail: 2, behind: 6, ...over,
+  lessons_open_not_done: 3, overdue_action_steps: 2, overdue_commitments: 1, unread_mail: 2, behind: 6, last_session_at: null, no_session_days: null, ...over,
 });
 const ada = client({});
 const bob = client({ id: 12, first_name: 'Bob', last_name: 'Babbage', email: 'bob@x.test', company: null, status: 'invited', last_seen_at: null,

@@ -54,7 +54,7 @@ export const booking = (over: Partial<Booking> = {}): Booking => ({
 const client = (id: number, first_name: string, last_name: string): CoachClient => ({
   id, first_name, last_name, email: `${first_name.toLowerCase()}@x.test`, company: null, group_coaching: true, flash_coaching: false,
   business_academy: false, status: 'active', last_seen_at: null, created_at: '2026-01-01T00:00:00.000Z', lessons_open_not_done: 0,
-  overdue_action_steps: 0, overdue_commitments: 0, unread_mail: 0, behind: 0,
+  overdue_action_steps: 0, overdue_commitments: 0, unread_mail: 0, behind: 0, last_session_at: null, no_session_days: null,
 });
 export const CLIENTS = [client(11, 'Ana', 'Nowak'), client(12, 'Ben', 'Cole'), client(13, 'Bob', 'Reyes')];
 const group = (id: number, title: string): CoachGroupSummary => ({

@@ -26,7 +26,7 @@ const API = '/api/v1/coach/clients/11';
 const alex: CoachClient = {
   id: 11, first_name: 'Alex', last_name: 'Morgan', email: 'alex@x.test', company: null, group_coaching: false, flash_coaching: true,
   business_academy: false, status: 'active', last_seen_at: null, created_at: '2026-01-01T00:00:00.000Z',
-  lessons_open_not_done: 0, overdue_action_steps: 0, overdue_commitments: 0, unread_mail: 0, behind: 0,
+  lessons_open_not_done: 0, overdue_action_steps: 0, overdue_commitments: 0, unread_mail: 0, behind: 0, last_session_at: null, no_session_days: null,
 };
 const overview: ClientOverview = {
   client: alex,
