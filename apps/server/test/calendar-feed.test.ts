@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CalendarFeed } from '@portal/contract';
-import { calendarFeeds, commitments, lessonMeetings, scheduleEntries, userGroups } from '../src/db/schema/index.ts';
+import { bookings, calendarFeeds, commitments, lessonMeetings, scheduleEntries, userGroups } from '../src/db/schema/index.ts';
 import { buildScheduleEntry } from '../src/db/seed/demo-schedule.ts';
 import { redactUrl } from '../src/http/log-redaction.ts';
 import { sha256 } from '../src/lib/secrets.ts';
@@ -159,6 +159,26 @@ describe.each(backends())('calendar feed (%s)', (backend) => {
     ];
     expect(events.map((e) => e.uid).sort()).toEqual(own.map((id) => `${id}@portal.test`).sort());
     expect(body).not.toMatch(/Peer secret|Peer session/);
+  });
+
+  it('carries booked sessions in the client\'s and the coach\'s feeds, with the invitations\' UID, not cancelled ones', async () => {
+    const client = await signIn(t, 'client@demo.test');
+    const coach = await signIn(t, 'coach@demo.test');
+    const { db } = t.database;
+    const own = await db.select().from(bookings).where(eq(bookings.clientId, t.demo.client.id));
+    expect(own).toHaveLength(2);
+    const [upcoming] = own.filter((b) => b.status === 'booked');
+    await db.update(bookings).set({ status: 'cancelled' }).where(and(eq(bookings.clientId, t.demo.client.id), eq(bookings.status, 'attended')));
+    const clientEvents = parseIcal((await fetchFeed((await feedOf(FEED, client.auth)).url!)).body).events.filter((e) => e.uid.startsWith('booking-'));
+    expect(clientEvents).toEqual([expect.objectContaining({
+      uid: `booking-${upcoming!.id}@portal.test`, summary: 'Strategy session with Grace Hopper', start: upcoming!.startsAt.toISOString(),
+      end: upcoming!.endsAt.toISOString(), location: upcoming!.meetingUrl, url: 'http://portal.test/schedule',
+    })]);
+    const coachEvents = parseIcal((await fetchFeed((await feedOf(FEED, coach.auth)).url!)).body).events.filter((e) => e.uid.startsWith('booking-'));
+    expect(coachEvents.map((e) => [e.uid, e.summary, e.url])).toEqual([
+      [`booking-${upcoming!.id}@portal.test`, 'Strategy session with Alex Morgan', 'http://portal.test/coach/sessions'],
+    ]);
+    expect(coachEvents[0]!.description).not.toMatch(/<[a-z]/i);
   });
 
   it('reset gives a new URL; the old one answers 404 at once', async () => {
