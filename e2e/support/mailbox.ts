@@ -1,6 +1,10 @@
 import { baseURL } from './browser.ts';
 
-export interface DemoMail { id: number; to: string; subject: string; text: string; html: string; created_at: string }
+export interface DemoMail {
+  id: number; to: string; subject: string; text: string; html: string; created_at: string;
+  /** The calendar invitation the mail carries (issue 20), served at /dev/mail/{id}/invite.ics. */
+  calendar: { method: 'REQUEST' | 'CANCEL'; filename: string } | null;
+}
 
 const POLL_MS = 100;
 const WAIT_MS = 5_000;
