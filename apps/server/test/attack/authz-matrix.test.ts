@@ -6,13 +6,14 @@ import { routeTable } from '../support/route-table.ts';
 import { backends, createTestApp, type TestApp } from '../support/test-app.ts';
 import { graphqlFields } from './graphql-cases.ts';
 import { CALLERS, matrixCast, POLICIES, TARGETS, type CallerName, type MatrixCast, type TargetData, type TargetName } from './matrix-people.ts';
-import { GRAPHQL_ROWS, REST_ROWS } from './matrix-rows.ts';
+import { GRAPHQL_ROWS, REST_ROWS, type RestRow } from './matrix-rows.ts';
 import { entryKey, REST_FUZZ } from './rest-entries.ts';
 
 // Issue 8, the authorisation matrix: every id-taking route and /gapi field, called by a client, their
 // coach, an admin, another coach and another tenant's admin, on data that is the client's own, a
 // user's of the same coach, another coach's client's, and another tenant's user's. 2xx only where
-// policy allows; 403 or 404 (on /gapi FORBIDDEN or NOT_FOUND) everywhere else, never a 500.
+// policy allows; 403 or 404 (on /gapi FORBIDDEN or NOT_FOUND) everywhere else, or the 422 a row
+// names for data in its body that is not the caller's; never a 500.
 
 /** Does a body field or path parameter name someone's data? */
 const NAMES_DATA = /(^|_)id$|^email$|^client_secret$/;
@@ -28,9 +29,18 @@ function takesIds(url: string, body: unknown) {
 const cell = (row: string, caller: CallerName, target: TargetName, outcome: string) => `${row} · ${caller} → ${target}: ${outcome}`;
 const ownerOf = (d: TargetData, owner: 'user' | 'assessmentOwner' = 'user') => (owner === 'assessmentOwner' ? d.assessmentOwner : d.user);
 
-function restOutcome(res: Response) {
+/** A 422 whose every field error is one the row names as "not yours" (RestRow.refusedWith). */
+function refusedByField(res: Response, refusedWith: RestRow['refusedWith']) {
+  if (res.statusCode !== 422 || !refusedWith) return false;
+  const { error } = res.json() as { error?: unknown };
+  if (!error || typeof error !== 'object') return false;
+  const fields = Object.entries(error as Record<string, string[]>);
+  return fields.length > 0 && fields.every(([field, messages]) => Array.isArray(messages) && messages.every((m) => refusedWith[field]?.includes(m)));
+}
+function restOutcome(res: Response, row: RestRow) {
   if (res.statusCode >= 200 && res.statusCode < 300) return 'granted';
-  return res.statusCode === 403 || res.statusCode === 404 ? 'refused' : `HTTP ${res.statusCode} ${res.body.slice(0, 120)}`;
+  if (res.statusCode === 403 || res.statusCode === 404 || refusedByField(res, row.refusedWith)) return 'refused';
+  return `HTTP ${res.statusCode} ${res.body.slice(0, 120)}`;
 }
 function graphqlOutcome(res: Response, field: string) {
   if (res.statusCode !== 200) return `HTTP ${res.statusCode} ${res.body.slice(0, 120)}`;
@@ -74,7 +84,7 @@ describe.each(backends())('authorisation matrix (%s)', (backend) => {
             ...(payload === undefined ? {} : { payload: payload as Buffer }),
           });
           expected.push(cell(route, caller, target, allowed ? 'granted' : 'refused'));
-          actual.push(cell(route, caller, target, restOutcome(res)));
+          actual.push(cell(route, caller, target, restOutcome(res, row)));
         }
       }
     }

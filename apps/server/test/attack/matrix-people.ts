@@ -14,6 +14,7 @@ import { coachSideOf, type CoachSideIds } from './coach-side-targets.ts';
 import { programmesOf, type ProgrammeIds } from './programmes-targets.ts';
 import { contentOf, type ContentIds } from './content-targets.ts';
 import { coachWorkOf, type CoachWorkIds } from './coach-work-rows.ts';
+import { bookingOf, type BookingIds } from './booking-targets.ts';
 import { seedOtherCoach, seedSecondTenant } from '../../src/db/seed/test-tenants.ts';
 import { sessionService } from '../../src/modules/auth/sessions.ts';
 import { dataDirStorage, type Storage } from '../../src/platform/storage.ts';
@@ -58,10 +59,12 @@ export interface TargetData {
   content: ContentIds;
   /** Schedule entries of the user's, set by their coach; spares for the delete row (issue 12). */
   work: CoachWorkIds;
+  /** Sessions of the user's with their coach and with their tenant's admin, and free times to book (issue 20). */
+  booking: BookingIds;
   payment?: { paymentId: string; clientSecret: string };
 }
 
-async function dataOf(db: Db, storage: Storage, user: UserRow, assessmentOwner: UserRow): Promise<Omit<TargetData, 'sessionId' | 'files' | 'spareClientId' | 'coachSide' | 'programmes' | 'content' | 'work'>> {
+async function dataOf(db: Db, storage: Storage, user: UserRow, assessmentOwner: UserRow): Promise<Omit<TargetData, 'sessionId' | 'files' | 'spareClientId' | 'coachSide' | 'programmes' | 'content' | 'work' | 'booking'>> {
   const [a] = await db.select().from(assessments).where(eq(assessments.userId, assessmentOwner.id)).limit(1);
   const [open] = await db.select({ id: implementationLessons.id, items: implementationLessons.items }).from(implementationLessons)
     .innerJoin(implementationPaths, eq(implementationPaths.id, implementationLessons.pathId))
@@ -133,6 +136,7 @@ export async function matrixCast(t: TestApp) {
       programmes: await programmesOf(t.database.db, user, CALLERS.length),
       content: await contentOf(t.database.db, user, CALLERS.length),
       work: await coachWorkOf(t.database.db, user, CALLERS.length),
+      booking: await bookingOf(t.database.db, user, t.clock.now),
     };
     if (data.unpaidUserGroupId) {
       const res = await t.app.inject({ method: 'POST', url: '/integrations/stripe/create-intent', headers: { authorization: `Bearer ${tokens[name]}` }, payload: { user_group_id: data.unpaidUserGroupId } });
@@ -176,6 +180,14 @@ export const POLICIES = {
     && (target.roleId === ROLE.admin || target.roleId === ROLE.coach),
   /** The tenant's shared content (issue 12): edited by the coaches and admins of that tenant. */
   tenantContent: (caller: UserRow, target: UserRow) => (caller.roleId === ROLE.coach || caller.roleId === ROLE.admin) && caller.tenantId === target.tenantId,
+  /**
+   * Sessions with the coach (issue 20, docs/api.md "Coach: sessions"): the target's own coach, on the
+   * types and bookings that are theirs; coaches and admins act as the coach of their own sessions
+   * only, so the tenant's admin is not granted another coach's.
+   */
+  sessionCoach: (caller: UserRow, target: UserRow) => (caller.roleId === ROLE.coach || caller.roleId === ROLE.admin) && target.coachId === caller.id,
+  /** Issue 20: the admin's own session types and bookings with the target, made for the one admin of the target's tenant. */
+  tenantAdminSessions: (caller: UserRow, target: UserRow) => caller.roleId === ROLE.admin && caller.tenantId === target.tenantId,
   /** The idea bank: anyone signed in to the tenant whose bank it is. */
   sameTenant: (caller: UserRow, target: UserRow) => caller.tenantId === target.tenantId,
 } as const;

@@ -8,12 +8,18 @@ import { coachSideRows } from './coach-side-rows.ts';
 import { programmesRows } from './programmes-rows.ts';
 import { contentRows } from './content-rows.ts';
 import { coachWorkRows } from './coach-work-rows.ts';
+import { bookingRows } from './booking-rows.ts';
 
 // Every id-taking route and /gapi field of the authorisation matrix: the request that names a
 // target's data, and the policy that says who may make it (matrix-people.ts POLICIES).
 
 export interface RestRow {
   route: string; policy: Policy; owner?: 'user' | 'assessmentOwner';
+  /**
+   * For a route that refuses data named in its body or query with a 422 on that field (docs/api.md "Booking"
+   * and "Coach: sessions"): field → the messages that mean "not yours". Only such a 422 is refused.
+   */
+  refusedWith?: Record<string, readonly string[]>;
   request(d: TargetData): { url: string; payload?: unknown; contentType?: string };
 }
 export interface GraphqlRow {
@@ -67,6 +73,7 @@ export const REST_ROWS: RestRow[] = [
   ...programmesRows(),
   ...contentRows(),
   ...coachWorkRows(),
+  ...bookingRows(),
   { route: 'GET /api/v1/academy/courses/:id', policy: 'academy', request: (d) => ({ url: `/api/v1/academy/courses/${d.courseId}` }) },
   { route: 'GET /api/v1/idea-bank/ideas/:slug', policy: 'sameTenant', request: (d) => ({ url: `/api/v1/idea-bank/ideas/${d.idea.slug}` }) },
   { route: 'POST /api/v1/idea-bank/favourites', policy: 'sameTenant', request: (d) => ({ url: '/api/v1/idea-bank/favourites', payload: { idea_id: d.idea.id, favourite: true } }) },
