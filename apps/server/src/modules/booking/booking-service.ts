@@ -9,7 +9,7 @@ import { HttpError, invalid, notFound } from '../../http/errors.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { defaultAvailability, savedAvailability } from './availability-repo.ts';
 import { changeableUntil, presentBooking, zoneOf } from './booking-present.ts';
-import { cancelBooking, moveBooking, placeBooking, type AcceptChange } from './booking-writes.ts';
+import { cancelBooking, moveBooking, placeBooking, refuseTakenEarly, type AcceptChange } from './booking-writes.ts';
 import { clientStartsByType, inTenant, ofClient, startingWithin, viewBookings, withId, type BookingView } from './bookings-repo.ts';
 import { freeSlots, rangeOf } from './free-slots.ts';
 import { bookableType, bookableTypes, coachType } from './session-types-repo.ts';
@@ -75,14 +75,13 @@ export function bookingService(deps: Deps, notices: BookingNotices) {
     },
 
     async slots(caller: UserRow, q: z.output<typeof SlotsQuery>): Promise<SlotsReply> {
-      const coach = await coachFor(caller);
-      const type = await bookableType(db, caller.tenantId, coach.id, caller.id, q.type_id);
-      if (!type) throw new HttpError(404, BOOKING_MESSAGES.notBookable);
-      const clientZone = zoneOf(caller);
-      return freeSlots(db, {
-        availability: await availabilityOf(coach), coachId: coach.id, type, clientId: caller.id,
-        from: q.from, to: q.to, zone: clientZone, now: deps.now(), asCoach: false,
+      if (!caller.coachId) throw invalid({ type_id: [BOOKING_MESSAGES.noCoach] }, BOOKING_MESSAGES.noCoach);
+      const reply = await freeSlots(db, {
+        tenantId: caller.tenantId, coachId: caller.coachId, clientId: caller.id, typeId: q.type_id,
+        from: q.from, to: q.to, zone: zoneOf(caller), now: deps.now(), asCoach: false,
       });
+      if (!reply) throw new HttpError(404, BOOKING_MESSAGES.notBookable);
+      return reply;
     },
 
     async list(caller: UserRow, q: z.output<typeof BookingsQuery>): Promise<Booking[]> {
@@ -99,6 +98,7 @@ export function bookingService(deps: Deps, notices: BookingNotices) {
       const type = await bookableType(db, caller.tenantId, coach.id, caller.id, body.type_id);
       if (!type) throw invalid({ type_id: [BOOKING_MESSAGES.notBookable] }, BOOKING_MESSAGES.notBookable);
       const now = deps.now();
+      await refuseTakenEarly(db, coach.id, new Date(body.start), type.minutes, now);
       const ctx = await notices.context(caller.tenantId, now);
       const row = await placeBooking(db, {
         tenantId: caller.tenantId, coachId: coach.id, clientId: caller.id, type, start: new Date(body.start), note: body.note,

@@ -72,6 +72,18 @@ export interface Placing {
   fallback: Availability; now: Date; actor: WriteActor; after: AfterChange;
 }
 
+/**
+ * A time some booking already holds is a 409 before any lock is taken: when many clients race for
+ * one time, all but the first are answered at once instead of queueing on the coach's row. Only a
+ * shortcut: what decides is the exclusion constraint.
+ */
+export async function refuseTakenEarly(db: Db, coachId: number, start: Date, minutes: number, now: Date): Promise<void> {
+  if (start <= now) return; // a time gone by is refused for that (422), whoever holds it
+  const end = new Date(start.getTime() + minutes * MINUTE_MS);
+  const { busy } = await busyNear(db, coachId, start, end);
+  if (busy.some((b) => b.start < end && b.end > start)) throw taken();
+}
+
 /** Books `type` at `start`: 422 for a time not offered (or over the allowance), 409 for one just taken. */
 export async function placeBooking(db: Db, p: Placing): Promise<BookingRow> {
   return overlapAs409(() => db.transaction(async (t) => {

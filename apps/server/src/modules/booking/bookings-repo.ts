@@ -11,6 +11,7 @@ export interface BookingPerson { id: number; firstName: string; lastName: string
 export interface BookingView { row: BookingRow; coach: BookingPerson; client: BookingPerson; cutoffHours: number }
 
 const DAY_MS = 86_400_000;
+const LONGEST_BUSY_MS = 8 * 3_600_000;
 const coachUser = aliasedTable(users, 'coach_user');
 const clientUser = aliasedTable(users, 'client_user');
 const person = (u: typeof users) => ({ id: u.id, firstName: u.firstName, lastName: u.lastName, email: u.email, timeZone: u.timeZone });
@@ -49,6 +50,8 @@ export async function busyNear(db: Db, coachId: number, from: Date, to: Date, ex
   const rows = await db.select({ start: bookings.startsAt, until: bookings.busyUntil }).from(bookings)
     .where(and(eq(bookings.coachId, coachId), ne(bookings.status, 'cancelled'),
       gt(bookings.busyUntil, new Date(from.getTime() - DAY_MS)), lt(bookings.startsAt, new Date(to.getTime() + DAY_MS)),
+      // A session and its buffer last at most 8 hours: the index range on (coach_id, starts_at) is bounded both sides.
+      gt(bookings.startsAt, new Date(from.getTime() - DAY_MS - LONGEST_BUSY_MS)),
       ...(exceptId === undefined ? [] : [ne(bookings.id, exceptId)])));
   return { busy: rows.map((r) => ({ start: r.start, end: r.until })), starts: rows.map((r) => r.start) };
 }

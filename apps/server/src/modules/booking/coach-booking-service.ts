@@ -12,7 +12,7 @@ import { forgetClientLists } from '../coach-clients/client-list-cache.ts';
 import { clientInScope, clientScopeOf } from '../coach-clients/client-scope.ts';
 import { defaultAvailability, saveAvailability, savedAvailability } from './availability-repo.ts';
 import { presentBooking, zoneOf } from './booking-present.ts';
-import { cancelBooking, markAttendance, moveBooking, placeBooking, type AcceptChange } from './booking-writes.ts';
+import { cancelBooking, markAttendance, moveBooking, placeBooking, refuseTakenEarly, type AcceptChange } from './booking-writes.ts';
 import { inTenant, ofCoach, startingWithin, viewBookings, withId, type BookingView } from './bookings-repo.ts';
 import { freeSlots, rangeOf } from './free-slots.ts';
 import type { BookingNotices } from './booking-notices.ts';
@@ -99,12 +99,12 @@ export function coachBookingService(deps: Deps, notices: BookingNotices) {
 
     async slots(coach: UserRow, q: z.output<typeof CoachSlotsQuery>): Promise<SlotsReply> {
       await clientInScope(db, clientScopeOf(coach), q.client_id);
-      const type = await coachType(db, coach.tenantId, coach.id, q.type_id);
-      if (!type || type.archivedAt) throw notFound();
-      const availability = await availabilityOf(coach);
-      return freeSlots(db, {
-        availability, coachId: coach.id, type, clientId: q.client_id, from: q.from, to: q.to, zone: availability.time_zone, now: deps.now(), asCoach: true,
+      const zone = (await availabilityOf(coach)).time_zone;
+      const reply = await freeSlots(db, {
+        tenantId: coach.tenantId, coachId: coach.id, clientId: q.client_id, typeId: q.type_id, from: q.from, to: q.to, zone, now: deps.now(), asCoach: true,
       });
+      if (!reply) throw notFound();
+      return reply;
     },
 
     async book(coach: UserRow, body: z.output<typeof CoachBookingBody>): Promise<Booking> {
@@ -114,6 +114,7 @@ export function coachBookingService(deps: Deps, notices: BookingNotices) {
       const type = await coachType(db, coach.tenantId, coach.id, body.type_id);
       if (!type || type.archivedAt) throw invalid({ type_id: ['Choose one of your session types.'] });
       const now = deps.now();
+      await refuseTakenEarly(db, coach.id, new Date(body.start), type.minutes, now);
       const ctx = await notices.context(coach.tenantId, now);
       const row = await placeBooking(db, {
         tenantId: coach.tenantId, coachId: coach.id, clientId: client.id, type, start: new Date(body.start), note: body.note,
