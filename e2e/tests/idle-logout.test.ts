@@ -50,7 +50,9 @@ describe('idle logout across tabs (coach@)', () => {
     keepWorking = false;
     await activity;
     await expectPath(working, '/login', 15_000);
-    await expectPath(background, '/login', 15_000);
+    // The hidden tab follows when the shared storage is cleared; Chromium runs a hidden tab's work
+    // later than a visible one's, which on a loaded machine has taken more than 15 s.
+    await expectPath(background, '/login', 30_000);
     expect(await storedToken(working)).toBeNull();
   });
 });
