@@ -34,5 +34,8 @@ export const isChangeable = (booking: Booking, now = Date.now()) =>
 export const minutesOf = (booking: Pick<Booking, 'start' | 'end'>) =>
   Math.round((Date.parse(booking.end) - Date.parse(booking.start)) / 60_000);
 
-/** What a client without types reads (issue 20: a clear sentence, never a broken flow). */
-export const NO_TYPES = 'Your coach has not set up any session types yet.';
+/**
+ * What a client without types reads (issue 20: a clear sentence, never a broken flow): none made
+ * yet, none opened to them, or no coach (GET /api/v1/booking/types is [] for each).
+ */
+export const NO_TYPES = 'No sessions are open for you to book yet. Ask your coach if you expected some.';

@@ -50,7 +50,7 @@ describe('booking: the session types (issue 20)', () => {
   it('tells a client whose coach has no session types, without a button that leads nowhere', async () => {
     server.routes['GET /api/v1/booking/types'] = () => ok([]);
     renderSchedule();
-    expect(await screen.findByText('Your coach has not set up any session types yet.')).toBeTruthy();
+    expect(await screen.findByText('No sessions are open for you to book yet. Ask your coach if you expected some.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Book a session' })).toBeNull();
   });
 
