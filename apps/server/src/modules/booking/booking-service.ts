@@ -16,7 +16,7 @@ import { bookableType, bookableTypes, coachType } from './session-types-repo.ts'
 import { coachOf, type CoachPerson } from './coach-of.ts';
 import type { BookingNotices } from './booking-notices.ts';
 import { forgetClientLists } from '../coach-clients/client-list-cache.ts';
-import { addDays, dateInZone, instantOf } from './zone-time.ts';
+import { addDays, dateInZone, monthOf } from './zone-time.ts';
 
 // Issue 20, the client's wire (docs/api.md "Booking"): the types they may book, the free times in
 // their own zone, and their bookings, which they move or cancel until the coach's cut-off.
@@ -63,11 +63,8 @@ export function bookingService(deps: Deps, notices: BookingNotices) {
       if (!coach) return [];
       const types = await bookableTypes(db, caller.tenantId, coach.id, caller.id);
       const zone = (await availabilityOf(coach)).time_zone;
-      const today = dateInZone(deps.now(), zone);
-      const first = `${today.slice(0, 8)}01`;
-      const next = `${addDays(`${today.slice(0, 8)}28`, 7).slice(0, 8)}01`;
-      const used = await clientStartsByType(db, caller.id, types.filter((t) => t.perMonth !== null).map((t) => t.id),
-        instantOf(first, '00:00', zone)!, instantOf(next, '00:00', zone)!);
+      const month = monthOf(deps.now(), zone);
+      const used = await clientStartsByType(db, caller.id, types.filter((t) => t.perMonth !== null).map((t) => t.id), month.from, month.to);
       return types.map((t) => ({
         id: t.id, name: t.name, minutes: t.minutes, location_kind: t.locationKind,
         allowance: t.perMonth === null ? null : { per_month: t.perMonth, used: used.filter((u) => u.typeId === t.id).length },

@@ -7,7 +7,7 @@ import { checkStart, type FreeTimeRules } from './free-times.ts';
 import { planReminders } from './session-reminders.ts';
 import type { SessionTypeRow } from './session-types-repo.ts';
 import { newVideoRoomUrl } from './video-room.ts';
-import { addDays, dateInZone, instantOf } from './zone-time.ts';
+import { dateInZone, monthOf } from './zone-time.ts';
 
 // The three changes a booking goes through — made, moved, cancelled — each in one transaction that
 // first takes the coach's availability row (availability-repo.ts lockAvailability), so the day's
@@ -30,17 +30,9 @@ function refuseStart(rules: FreeTimeRules, start: Date): void {
   if (rules.busy.some((b) => b.start < end && b.end > start)) throw taken();
 }
 
-/** The coach-local month [start, next) that `at` falls in. */
-function monthAround(at: Date, zone: string): { from: Date; to: Date } {
-  const day = dateInZone(at, zone);
-  const first = `${day.slice(0, 8)}01`;
-  const next = addDays(`${day.slice(0, 8)}28`, 7).slice(0, 8) + '01';
-  return { from: instantOf(first, '00:00', zone) ?? new Date(`${first}T00:00:00Z`), to: instantOf(next, '00:00', zone) ?? new Date(`${next}T00:00:00Z`) };
-}
-
 async function refuseOverAllowance(tx: Db, type: SessionTypeRow, clientId: number, start: Date, zone: string, exceptId?: number) {
   if (type.perMonth === null) return;
-  const month = monthAround(start, zone);
+  const month = monthOf(start, zone);
   const used = await clientTypeStarts(tx, clientId, type.id, month.from, month.to, exceptId);
   if (used.length >= type.perMonth) throw invalid({ type_id: [BOOKING_MESSAGES.allowance] });
 }

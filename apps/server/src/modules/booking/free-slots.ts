@@ -4,7 +4,7 @@ import { invalid } from '../../http/errors.ts';
 import { defaultAvailability } from './availability-repo.ts';
 import { freeTimes } from './free-times.ts';
 import { readSlotFacts, type SlotFacts } from './slot-facts-sql.ts';
-import { addDays, dateInZone, daysBetween, instantOf, isoInZone } from './zone-time.ts';
+import { addDays, dateInZone, daysBetween, isoInZone, startOfDate } from './zone-time.ts';
 
 // The free times of a type (issue 20 "GET /api/v1/booking/slots"): the coach's hours less their
 // bookings, in the asker's zone; for a client, months whose allowance is used up offer nothing.
@@ -23,12 +23,8 @@ export function rangeOf(from: string, to: string, zone: string, maxDays: number)
   const days = daysBetween(from, to) + 1;
   if (days < 1) throw invalid({ to: ['The end date must not be before the start date.'] });
   if (days > maxDays) throw invalid({ to: [`Ask for at most ${maxDays} days at a time.`] });
-  // A zone whose midnight falls in a gap starts that day at the gap's end; half a day's margin either
-  // side is enough for every zone's rule.
-  const start = instantOf(from, '00:00', zone) ?? new Date(Date.parse(`${from}T00:00:00Z`) - DAY_MS / 2);
-  const nextDay = addDays(to, 1);
-  const end = instantOf(nextDay, '00:00', zone) ?? new Date(Date.parse(`${nextDay}T00:00:00Z`) + DAY_MS / 2);
-  return { from: start, to: end };
+  // A zone whose midnight falls in a gap starts that day at the gap's end (startOfDate).
+  return { from: startOfDate(from, zone), to: startOfDate(addDays(to, 1), zone) };
 }
 
 export interface SlotsAsk {

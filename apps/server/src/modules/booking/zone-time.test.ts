@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { offsetMinutes, wallClock } from '../calendar/ics-timezone.ts';
-import { addDays, dateInZone, dateOfDay, dayNumber, daysBetween, instantOf, isoInZone, offsetAt, startOfDate, weekdayOf, zoneDay } from './zone-time.ts';
+import { addDays, dateInZone, dateOfDay, dayNumber, daysBetween, instantOf, isoInZone, monthOf, offsetAt, startOfDate, weekdayOf, zoneDay } from './zone-time.ts';
 
 const at = (iso: string) => new Date(iso);
 const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -115,5 +115,19 @@ describe('date arithmetic', () => {
     expect(daysBetween('2026-12-01', '2027-01-31')).toBe(61);
     expect(daysBetween('2026-03-01', '2026-03-31')).toBe(30);
     expect(daysBetween('2026-12-02', '2026-12-01')).toBe(-1);
+  });
+});
+
+describe('monthOf', () => {
+  it('gives the zone\'s calendar month as instants, across a year end and a daylight-saving change', () => {
+    expect(monthOf(new Date('2026-12-31T23:30:00Z'), 'America/Denver')).toEqual({
+      from: new Date('2026-12-01T07:00:00Z'), to: new Date('2027-01-01T07:00:00Z'),
+    });
+    // Warsaw goes to summer time on 28 March 2027: the month ends at 00:00 CEST.
+    expect(monthOf(new Date('2027-03-10T12:00:00Z'), 'Europe/Warsaw')).toEqual({
+      from: new Date('2027-02-28T23:00:00Z'), to: new Date('2027-03-31T22:00:00Z'),
+    });
+    // 23:30 UTC on 31 January is already February in Tokyo.
+    expect(monthOf(new Date('2027-01-31T23:30:00Z'), 'Asia/Tokyo').from).toEqual(new Date('2027-01-31T15:00:00Z'));
   });
 });

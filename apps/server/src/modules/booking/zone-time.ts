@@ -187,6 +187,14 @@ export function startOfDate(date: string, zone: string): Date {
   return new Date(zoneDay(zone, date).atOrAfter(0));
 }
 
+/** The calendar month of the zone that `at` falls in, as instants [its first day's start, the next month's). */
+export function monthOf(at: Date, zone: string): { from: Date; to: Date } {
+  const month = dateInZone(at, zone).slice(0, 8);
+  // The 28th plus a week is always in the next month, and never past its 7th.
+  const next = `${addDays(`${month}28`, 7).slice(0, 8)}01`;
+  return { from: startOfDate(`${month}01`, zone), to: startOfDate(next, zone) };
+}
+
 /** The date the zone's clocks show at an instant. */
 export function dateInZone(at: Date, zone: string): string {
   return dateOfDay(dayInZone(at.getTime(), zone));
