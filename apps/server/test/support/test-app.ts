@@ -20,8 +20,11 @@ export interface TestApp extends BuiltApp {
   demo: DemoUsers;
   dataDir: string;
   clock: { now: Date; advance(ms: number): void };
-  /** The newest demo-mailbox message to an address, once the mail due in the outbox is delivered. */
-  lastMailTo(to: string): Promise<{ subject: string; text: string } | undefined>;
+  /**
+   * The newest demo-mailbox message to an address (whose subject starts with `subjectPrefix`, when
+   * given), once the mail due in the outbox is delivered.
+   */
+  lastMailTo(to: string, subjectPrefix?: string): Promise<{ subject: string; text: string } | undefined>;
 }
 
 /** The demo accounts of the seeded database, as seedDemo returned them. */
@@ -73,14 +76,16 @@ export async function createTestApp(backend: Backend, env: Record<string, string
   const demo = await demoUsers(database);
   const clock = { now: new Date(), advance(ms: number) { clock.now = new Date(clock.now.getTime() + ms); } };
   const built = await buildApp(config, database, { now: () => clock.now, ...(opts.mailTransport ? { mailTransport: opts.mailTransport } : {}) });
-  const { desc, eq } = await import('drizzle-orm');
+  const { and, desc, eq, like } = await import('drizzle-orm');
   const { demoMailbox } = await import('../../src/db/schema/index.ts');
   return {
     ...built, database, demo, dataDir, clock,
-    async lastMailTo(to) {
+    async lastMailTo(to, subjectPrefix) {
       await built.app.settle();
       await built.deps.mailer.flush();
-      const [m] = await database.db.select().from(demoMailbox).where(eq(demoMailbox.to, to)).orderBy(desc(demoMailbox.id)).limit(1);
+      const [m] = await database.db.select().from(demoMailbox)
+        .where(and(eq(demoMailbox.to, to), subjectPrefix === undefined ? undefined : like(demoMailbox.subject, `${subjectPrefix}%`)))
+        .orderBy(desc(demoMailbox.id)).limit(1);
       return m;
     },
     async close() {

@@ -5,6 +5,7 @@ import { brandOfTenant } from '../../lib/brand-of-tenant.ts';
 import type { TenantBrand } from '../../lib/tenant-brand.ts';
 import { bookedMail, cancelledMail, movedMail, reminderMail, type BookingMailFacts, type BookingMailSide } from './booking-mails.ts';
 import { zoneOf } from './booking-present.ts';
+import { placeBooking, refuseTakenEarly, type Placing } from './booking-writes.ts';
 import { inTenant, viewBookings, withId, type BookingPerson, type BookingRow, type BookingView } from './bookings-repo.ts';
 
 // The mails a booking change sends to both sides (issue 20), each with its calendar invitation,
@@ -57,3 +58,13 @@ export function bookingNotices(deps: Deps) {
   };
 }
 export type BookingNotices = ReturnType<typeof bookingNotices>;
+
+/**
+ * Books, with the booked mails to both sides in the same transaction (by the client, or by the coach
+ * for them). A time some session already holds is a 409 before the brand is even read.
+ */
+export async function bookAndNotify(db: Db, notices: BookingNotices, p: Omit<Placing, 'after'>, by: BookingMailSide): Promise<BookingRow> {
+  await refuseTakenEarly(db, p.coachId, p.start, p.type.minutes, p.now);
+  const ctx = await notices.context(p.tenantId, p.now);
+  return placeBooking(db, { ...p, after: (tx, made) => notices.booked(tx, made, ctx, by) });
+}

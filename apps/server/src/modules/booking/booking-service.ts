@@ -9,12 +9,12 @@ import { HttpError, invalid, notFound } from '../../http/errors.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { defaultAvailability, savedAvailability } from './availability-repo.ts';
 import { changeableUntil, presentBooking, zoneOf } from './booking-present.ts';
-import { cancelBooking, moveBooking, placeBooking, refuseTakenEarly, type AcceptChange } from './booking-writes.ts';
+import { cancelBooking, moveBooking, type AcceptChange } from './booking-writes.ts';
 import { clientStartsByType, inTenant, ofClient, startingWithin, viewBookings, withId, type BookingView } from './bookings-repo.ts';
 import { freeSlots, rangeOf } from './free-slots.ts';
 import { bookableType, bookableTypes, coachType } from './session-types-repo.ts';
 import { coachOf, type CoachPerson } from './coach-of.ts';
-import type { BookingNotices } from './booking-notices.ts';
+import { bookAndNotify, type BookingNotices } from './booking-notices.ts';
 import { forgetClientLists } from '../coach-clients/client-list-cache.ts';
 import { addDays, dateInZone, monthOf } from './zone-time.ts';
 
@@ -94,14 +94,10 @@ export function bookingService(deps: Deps, notices: BookingNotices) {
       const coach = await coachFor(caller);
       const type = await bookableType(db, caller.tenantId, coach.id, caller.id, body.type_id);
       if (!type) throw invalid({ type_id: [BOOKING_MESSAGES.notBookable] }, BOOKING_MESSAGES.notBookable);
-      const now = deps.now();
-      await refuseTakenEarly(db, coach.id, new Date(body.start), type.minutes, now);
-      const ctx = await notices.context(caller.tenantId, now);
-      const row = await placeBooking(db, {
+      const row = await bookAndNotify(db, notices, {
         tenantId: caller.tenantId, coachId: coach.id, clientId: caller.id, type, start: new Date(body.start), note: body.note,
-        fallback: defaultAvailability(zoneOf(coach)), now, actor: { userId: caller.id, asCoach: false },
-        after: (tx, made) => notices.booked(tx, made, ctx, 'client'),
-      });
+        fallback: defaultAvailability(zoneOf(coach)), now: deps.now(), actor: { userId: caller.id, asCoach: false },
+      }, 'client');
       forgetClientLists(deps, caller.tenantId); // the coach's "no session booked" flag
       return presentBooking(await viewOf(caller.tenantId, row.id), zoneOf(caller));
     },

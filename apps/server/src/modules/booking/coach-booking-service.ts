@@ -12,10 +12,10 @@ import { forgetClientLists } from '../coach-clients/client-list-cache.ts';
 import { clientInScope, clientScopeOf } from '../coach-clients/client-scope.ts';
 import { defaultAvailability, saveAvailability, savedAvailability } from './availability-repo.ts';
 import { presentBooking, zoneOf } from './booking-present.ts';
-import { cancelBooking, markAttendance, moveBooking, placeBooking, refuseTakenEarly, type AcceptChange } from './booking-writes.ts';
+import { cancelBooking, markAttendance, moveBooking, type AcceptChange } from './booking-writes.ts';
 import { inTenant, ofCoach, startingWithin, viewBookings, withId, type BookingView } from './bookings-repo.ts';
 import { freeSlots, rangeOf } from './free-slots.ts';
-import type { BookingNotices } from './booking-notices.ts';
+import { bookAndNotify, type BookingNotices } from './booking-notices.ts';
 import { coachType, coachTypes, insertType, presentCoachType, updateType } from './session-types-repo.ts';
 
 // Issue 20, the coach's side (docs/api.md "Coach: sessions"): their availability and session types,
@@ -113,14 +113,10 @@ export function coachBookingService(deps: Deps, notices: BookingNotices) {
       });
       const type = await coachType(db, coach.tenantId, coach.id, body.type_id);
       if (!type || type.archivedAt) throw invalid({ type_id: ['Choose one of your session types.'] });
-      const now = deps.now();
-      await refuseTakenEarly(db, coach.id, new Date(body.start), type.minutes, now);
-      const ctx = await notices.context(coach.tenantId, now);
-      const row = await placeBooking(db, {
+      const row = await bookAndNotify(db, notices, {
         tenantId: coach.tenantId, coachId: coach.id, clientId: client.id, type, start: new Date(body.start), note: body.note,
-        fallback: defaultAvailability(zoneOf(coach)), now, actor: { userId: coach.id, asCoach: true },
-        after: (tx, made) => notices.booked(tx, made, ctx, 'coach'),
-      });
+        fallback: defaultAvailability(zoneOf(coach)), now: deps.now(), actor: { userId: coach.id, asCoach: true },
+      }, 'coach');
       return present(coach, row.id);
     },
 
