@@ -74,6 +74,15 @@ describe.each(backends())('session mails (%s)', (backend) => {
     expect(await inviteOf(cancelled!.id)).toMatchObject({ method: 'CANCEL', sequence: 2, event: { uid: client.event.uid } });
   });
 
+  it('delivers the mails of a booking as soon as it commits, not at the mail worker\'s next look (5 s)', async () => {
+    const { auth } = await signIn(t, CLIENT);
+    await t.deps.mailer.flush();
+    await book(auth, '2027-02-03T11:00:00-07:00');
+    // No flush here: only the wake-up after the booking's transaction can deliver this soon.
+    await expect.poll(async () => (await t.database.db.select({ id: demoMailbox.id }).from(demoMailbox)
+      .where(and(eq(demoMailbox.to, COACH), like(demoMailbox.subject, 'Session booked%')))).length, { timeout: 2_000, interval: 50 }).toBe(1);
+  });
+
   it('reminds both sides once per booking with two servers on one database, and not after a cancel', async () => {
     const { auth } = await signIn(t, CLIENT);
     await book(auth, '2027-02-03T10:00:00-07:00');

@@ -11,9 +11,12 @@ export type { OutgoingMail };
 export interface Mailer {
   /**
    * Queues a mail in the outbox: one insert, never a wait on the relay (decision 009). Pass a
-   * transaction to queue it with the rest of a change; the worker then sees it at its next poll.
+   * transaction to queue it with the rest of a change, and call wake() once that has committed:
+   * the worker cannot see the row before, and would otherwise find it at its next poll.
    */
   send(mail: OutgoingMail, db?: Db): Promise<void>;
+  /** Starts delivery of what is due now, without waiting for it. */
+  wake(): void;
   /** Delivers what is due now; resolves once each of those mails has had its attempt, or after `withinMs`. */
   flush(withinMs?: number): Promise<void>;
 }
@@ -25,8 +28,10 @@ export function outboxMailer(opts: { db: Db; transport: MailTransport; now: () =
   return {
     async send(mail, db) {
       await queue.send(mail, db);
-      worker.wake();
+      // Queued outside a transaction it is visible now; inside one, the caller wakes after commit.
+      if (!db) worker.wake();
     },
+    wake: () => worker.wake(),
     async flush(withinMs) { await (withinMs === undefined ? worker.flush() : within(worker.flush(), withinMs)); },
     close: () => worker.close(),
   };
@@ -39,6 +44,7 @@ export function queueOnlyMailer(opts: { db: Db; now: () => Date; log?: FastifyBa
       const id = await enqueueMail(db, mail, opts.now());
       opts.log?.info({ outbox_id: id }, 'mail queued');
     },
+    wake: () => {},
     flush: async () => {},
   };
 }

@@ -41,6 +41,8 @@ export function bookingNotices(deps: Deps) {
   }
 
   return {
+    /** After the change's transaction has committed: its mails go out now, not at the worker's next poll. */
+    committed: () => mailer.wake(),
     /** Read before the change's transaction. */
     context: async (tenantId: number, now: Date): Promise<NoticeContext> => ({ brand: await brandOfTenant(deps, tenantId), now }),
     async booked(tx: Db, row: BookingRow, ctx: NoticeContext, by: BookingMailSide) {
@@ -66,5 +68,7 @@ export type BookingNotices = ReturnType<typeof bookingNotices>;
 export async function bookAndNotify(db: Db, notices: BookingNotices, p: Omit<Placing, 'after'>, by: BookingMailSide): Promise<BookingRow> {
   await refuseTakenEarly(db, p.coachId, p.start, p.type.minutes, p.now);
   const ctx = await notices.context(p.tenantId, p.now);
-  return placeBooking(db, { ...p, after: (tx, made) => notices.booked(tx, made, ctx, by) });
+  const row = await placeBooking(db, { ...p, after: (tx, made) => notices.booked(tx, made, ctx, by) });
+  notices.committed();
+  return row;
 }

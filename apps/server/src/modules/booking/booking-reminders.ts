@@ -17,5 +17,6 @@ export function handleSessionReminders(deps: Deps, dueWork: DueWork, notices: Bo
     if (!view || view.row.status !== 'booked' || view.row.sequence !== payload.sequence || view.row.startsAt <= now) return;
     const ctx = await notices.context(row.tenantId, now);
     await commit((tx) => notices.reminder(tx, view, payload.minutes ?? 60, ctx));
+    notices.committed();
   });
 }

@@ -111,6 +111,7 @@ export function bookingService(deps: Deps, notices: BookingNotices) {
         fallback: defaultAvailability(zoneOf(view.coach)), now, actor: { userId: caller.id, asCoach: false }, accept: beforeCutOff(view, now),
         after: (tx, moved, before) => notices.moved(tx, moved, before!.startsAt, ctx, 'client'),
       });
+      notices.committed();
       forgetClientLists(deps, caller.tenantId);
       return presentBooking(await viewOf(caller.tenantId, id), zoneOf(caller));
     },
@@ -123,6 +124,7 @@ export function bookingService(deps: Deps, notices: BookingNotices) {
       const ctx = await notices.context(caller.tenantId, now);
       await cancelBooking(db, view.row, body.reason, caller.id, now, beforeCutOff(view, now),
         (tx, cancelled) => notices.cancelled(tx, cancelled, ctx, 'client'));
+      notices.committed();
       forgetClientLists(deps, caller.tenantId);
       return presentBooking(await viewOf(caller.tenantId, id), zoneOf(caller));
     },

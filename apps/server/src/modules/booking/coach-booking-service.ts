@@ -132,6 +132,7 @@ export function coachBookingService(deps: Deps, notices: BookingNotices) {
           if (locked.status !== 'booked') throw invalid({ status: ['Only a booked session can be moved.'] }, 'Only a booked session can be moved.');
         },
       });
+      notices.committed();
       return present(coach, id);
     },
 
@@ -143,6 +144,7 @@ export function coachBookingService(deps: Deps, notices: BookingNotices) {
       await cancelBooking(db, view.row, body.reason, coach.id, now, (locked) => {
         if (locked.status !== 'booked') throw invalid({ status: ['Only a booked session can be cancelled.'] }, 'Only a booked session can be cancelled.');
       }, (tx, cancelled) => notices.cancelled(tx, cancelled, ctx, 'coach'));
+      notices.committed();
       return present(coach, id);
     },
 

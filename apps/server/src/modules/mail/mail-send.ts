@@ -65,6 +65,7 @@ export async function sendMail(deps: Deps, caller: UserRow, b: SendBody): Promis
     await deps.mailer.send(newMessageNotice(recipient, caller, b.subject, preview, threadUrl, brand), tx);
     return row!.id;
   });
+  deps.mailer.wake();
   const mail = mailService(deps);
   mail.sent(caller.id, recipient.id);
   return (await mail.one(caller.id, id))!;

@@ -87,6 +87,7 @@ export function resourcesService(deps: Deps) {
           link: `${deps.config.publicUrl}/resources`,
         }), tx);
       }));
+      deps.mailer.wake();
       return list(caller, fields.company_id);
     },
 

@@ -41,6 +41,7 @@ export function testimonialService(deps: Deps) {
         });
         await deps.mailer.send(testimonialMail(coach.email, caller, { body: b.testimonial, rating: b.rating, mayPublish: b.may_publish }, brand), tx);
       });
+      deps.mailer.wake();
       return MESSAGES.testimonialSent;
     },
 
@@ -69,6 +70,7 @@ export function testimonialService(deps: Deps) {
         await deps.mailer.send(referralCoachMail(coach.email, caller, r, brand), tx);
         await deps.mailer.send(referralIntroMail(r, caller, coach, brand), tx);
       });
+      deps.mailer.wake();
       return MESSAGES.referralSent;
     },
   };
