@@ -38,6 +38,8 @@ describe.each(backends())('coach sessions (%s)', (backend) => {
     expect(rules.weekly['1']).toEqual([{ start: '09:00', end: '17:00' }]);
     expect(rules.weekly['6']).toBeUndefined();
     const check = await clientType(client.auth, 'Quick check-in');
+    // Read once before the change: what the server kept of the old hours must not be offered after it.
+    expect(await slotsOn(client.auth, check.id, '2027-02-04')).toContain('2027-02-04T09:00:00-07:00');
 
     const changed = {
       ...rules,
@@ -108,7 +110,9 @@ describe.each(backends())('coach sessions (%s)', (backend) => {
     const coach = await signIn(t, 'coach@demo.test');
     const peer = await signIn(t, 'peer@demo.test');
     const check = await clientType(peer.auth, 'Quick check-in');
+    expect(await slotsOn(peer.auth, check.id, '2027-02-03')).toContain('2027-02-03T13:00:00-05:00');
     const byPeer = Booking.parse((await send('POST', '/api/v1/bookings', peer.auth, { type_id: check.id, start: '2027-02-03T13:00:00-05:00', note: 'Hiring plan' })).json().data);
+    expect(await slotsOn(peer.auth, check.id, '2027-02-03')).not.toContain('2027-02-03T13:00:00-05:00');
     // 10:00 today is inside the 12 hours' notice a client must give; the coach may book it.
     const made = await send('POST', '/api/v1/coach/bookings', coach.auth, { client_id: t.demo.client.id, type_id: check.id, start: '2027-02-01T10:00:00-07:00' });
     expect(made.statusCode, made.body).toBe(201);
@@ -129,6 +133,8 @@ describe.each(backends())('coach sessions (%s)', (backend) => {
 
     const cancelled = await send('POST', `/api/v1/coach/bookings/${byPeer.id}/cancel`, coach.auth, { reason: 'Ill today — sorry!' });
     expect(Booking.parse(cancelled.json().data)).toMatchObject({ status: 'cancelled', cancel_reason: 'Ill today — sorry!' });
+    // The coach's cancel, on the coach's routes, frees the time the client's read had kept as taken.
+    expect(await slotsOn(peer.auth, check.id, '2027-02-03')).toContain('2027-02-03T13:00:00-05:00');
     const seenByPeer = Booking.array().parse((await get('/api/v1/bookings?from=2027-02-01&to=2027-02-07', peer.auth)).json().data);
     expect(seenByPeer).toMatchObject([{ id: byPeer.id, status: 'cancelled', cancel_reason: 'Ill today — sorry!' }]);
   });

@@ -68,7 +68,5 @@ export type BookingNotices = ReturnType<typeof bookingNotices>;
 export async function bookAndNotify(db: Db, notices: BookingNotices, p: Omit<Placing, 'after'>, by: BookingMailSide): Promise<BookingRow> {
   await refuseTakenEarly(db, p.coachId, p.start, p.type.minutes, p.now);
   const ctx = await notices.context(p.tenantId, p.now);
-  const row = await placeBooking(db, { ...p, after: (tx, made) => notices.booked(tx, made, ctx, by) });
-  notices.committed();
-  return row;
+  return placeBooking(db, { ...p, after: (tx, made) => notices.booked(tx, made, ctx, by) });
 }

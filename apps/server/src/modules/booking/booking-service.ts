@@ -12,6 +12,7 @@ import { changeableUntil, presentBooking, zoneOf } from './booking-present.ts';
 import { cancelBooking, moveBooking, type AcceptChange } from './booking-writes.ts';
 import { clientStartsByType, inTenant, ofClient, startingWithin, viewBookings, withId, type BookingView } from './bookings-repo.ts';
 import { freeSlots, rangeOf } from './free-slots.ts';
+import { forgetSlotFacts, slotFactsCacheOf } from './slot-facts-cache.ts';
 import { bookableType, bookableTypes, coachType } from './session-types-repo.ts';
 import { coachOf, type CoachPerson } from './coach-of.ts';
 import { bookAndNotify, type BookingNotices } from './booking-notices.ts';
@@ -28,6 +29,14 @@ const LIST_RANGE_MAX_DAYS = 366;
 
 export function bookingService(deps: Deps, notices: BookingNotices) {
   const { db } = deps;
+  const facts = slotFactsCacheOf(deps);
+
+  /** After a booking change: its mails go out, and the coach's free times and client list are read afresh. */
+  function changed(tenantId: number, coachId: number) {
+    notices.committed();
+    forgetSlotFacts(deps, [coachId]);
+    forgetClientLists(deps, tenantId); // the coach's "no session booked" flag
+  }
 
   /** The caller's coach, or a 422 for a client who has none. */
   async function coachFor(caller: UserRow): Promise<CoachPerson> {
@@ -73,7 +82,7 @@ export function bookingService(deps: Deps, notices: BookingNotices) {
 
     async slots(caller: UserRow, q: z.output<typeof SlotsQuery>): Promise<SlotsReply> {
       if (!caller.coachId) throw invalid({ type_id: [BOOKING_MESSAGES.noCoach] }, BOOKING_MESSAGES.noCoach);
-      const reply = await freeSlots(db, {
+      const reply = await freeSlots(db, facts, {
         tenantId: caller.tenantId, coachId: caller.coachId, clientId: caller.id, typeId: q.type_id,
         from: q.from, to: q.to, zone: zoneOf(caller), now: deps.now(), asCoach: false,
       });
@@ -98,7 +107,7 @@ export function bookingService(deps: Deps, notices: BookingNotices) {
         tenantId: caller.tenantId, coachId: coach.id, clientId: caller.id, type, start: new Date(body.start), note: body.note,
         fallback: defaultAvailability(zoneOf(coach)), now: deps.now(), actor: { userId: caller.id, asCoach: false },
       }, 'client');
-      forgetClientLists(deps, caller.tenantId); // the coach's "no session booked" flag
+      changed(caller.tenantId, coach.id);
       return presentBooking(await viewOf(caller.tenantId, row.id), zoneOf(caller));
     },
 
@@ -111,8 +120,7 @@ export function bookingService(deps: Deps, notices: BookingNotices) {
         fallback: defaultAvailability(zoneOf(view.coach)), now, actor: { userId: caller.id, asCoach: false }, accept: beforeCutOff(view, now),
         after: (tx, moved, before) => notices.moved(tx, moved, before!.startsAt, ctx, 'client'),
       });
-      notices.committed();
-      forgetClientLists(deps, caller.tenantId);
+      changed(caller.tenantId, view.row.coachId);
       return presentBooking(await viewOf(caller.tenantId, id), zoneOf(caller));
     },
 
@@ -124,8 +132,7 @@ export function bookingService(deps: Deps, notices: BookingNotices) {
       const ctx = await notices.context(caller.tenantId, now);
       await cancelBooking(db, view.row, body.reason, caller.id, now, beforeCutOff(view, now),
         (tx, cancelled) => notices.cancelled(tx, cancelled, ctx, 'client'));
-      notices.committed();
-      forgetClientLists(deps, caller.tenantId);
+      changed(caller.tenantId, view.row.coachId);
       return presentBooking(await viewOf(caller.tenantId, id), zoneOf(caller));
     },
   };

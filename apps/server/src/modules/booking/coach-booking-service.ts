@@ -15,6 +15,7 @@ import { presentBooking, zoneOf } from './booking-present.ts';
 import { cancelBooking, markAttendance, moveBooking, type AcceptChange } from './booking-writes.ts';
 import { inTenant, ofCoach, startingWithin, viewBookings, withId, type BookingView } from './bookings-repo.ts';
 import { freeSlots, rangeOf } from './free-slots.ts';
+import { forgetSlotFacts, slotFactsCacheOf } from './slot-facts-cache.ts';
 import { bookAndNotify, type BookingNotices } from './booking-notices.ts';
 import { coachType, coachTypes, insertType, presentCoachType, updateType } from './session-types-repo.ts';
 
@@ -25,6 +26,7 @@ import { coachType, coachTypes, insertType, presentCoachType, updateType } from 
 
 export function coachBookingService(deps: Deps, notices: BookingNotices) {
   const { db } = deps;
+  const facts = slotFactsCacheOf(deps);
   const availabilityOf = async (coach: UserRow): Promise<Availability> =>
     (await savedAvailability(db, coach.id)) ?? defaultAvailability(zoneOf(coach));
 
@@ -38,9 +40,18 @@ export function coachBookingService(deps: Deps, notices: BookingNotices) {
     if (locked.status === 'cancelled') throw invalid({ status: ['This session was cancelled.'] }, 'This session was cancelled.');
   };
 
-  /** A booking change, or the coach's N days, moves the client list's "no session booked" flag. */
-  async function present(coach: UserRow, id: number): Promise<Booking> {
+  /**
+   * After a change of the coach's bookings, hours or types: its mails go out, the coach's free times
+   * are read afresh, and the client list's "no session booked" flag moves.
+   */
+  function changed(coach: UserRow) {
+    notices.committed();
+    forgetSlotFacts(deps, [coach.id]);
     forgetClientLists(deps, coach.tenantId);
+  }
+
+  async function present(coach: UserRow, id: number): Promise<Booking> {
+    changed(coach);
     const [view] = await viewBookings(db, and(inTenant(coach.tenantId), withId(id))!);
     return presentBooking(view!, zoneOf(coach));
   }
@@ -69,7 +80,7 @@ export function coachBookingService(deps: Deps, notices: BookingNotices) {
       if (!zone) throw invalid({ time_zone: ['Choose a time zone from the list.'] });
       const rules = { ...body, time_zone: zone, reminder_minutes: [...new Set(body.reminder_minutes)].sort((a, b) => b - a) };
       await saveAvailability(db, coach.tenantId, coach.id, rules, deps.now());
-      forgetClientLists(deps, coach.tenantId);
+      changed(coach);
       return rules;
     },
 
@@ -79,7 +90,9 @@ export function coachBookingService(deps: Deps, notices: BookingNotices) {
 
     async createType(coach: UserRow, body: z.output<typeof SessionTypeBody>): Promise<CoachSessionType> {
       await checkAudience(coach, body);
-      return presentCoachType(await insertType(db, coach.tenantId, coach.id, body, deps.now()));
+      const row = await insertType(db, coach.tenantId, coach.id, body, deps.now());
+      changed(coach);
+      return presentCoachType(row);
     },
 
     async updateType(coach: UserRow, id: number, body: z.output<typeof SessionTypeBody>): Promise<CoachSessionType> {
@@ -87,6 +100,7 @@ export function coachBookingService(deps: Deps, notices: BookingNotices) {
       await checkAudience(coach, body);
       const row = await updateType(db, coach.tenantId, coach.id, id, body, deps.now());
       if (!row) throw notFound();
+      changed(coach);
       return presentCoachType(row);
     },
 
@@ -100,7 +114,7 @@ export function coachBookingService(deps: Deps, notices: BookingNotices) {
     async slots(coach: UserRow, q: z.output<typeof CoachSlotsQuery>): Promise<SlotsReply> {
       await clientInScope(db, clientScopeOf(coach), q.client_id);
       const zone = (await availabilityOf(coach)).time_zone;
-      const reply = await freeSlots(db, {
+      const reply = await freeSlots(db, facts, {
         tenantId: coach.tenantId, coachId: coach.id, clientId: q.client_id, typeId: q.type_id, from: q.from, to: q.to, zone, now: deps.now(), asCoach: true,
       });
       if (!reply) throw notFound();
@@ -132,7 +146,6 @@ export function coachBookingService(deps: Deps, notices: BookingNotices) {
           if (locked.status !== 'booked') throw invalid({ status: ['Only a booked session can be moved.'] }, 'Only a booked session can be moved.');
         },
       });
-      notices.committed();
       return present(coach, id);
     },
 
@@ -144,7 +157,6 @@ export function coachBookingService(deps: Deps, notices: BookingNotices) {
       await cancelBooking(db, view.row, body.reason, coach.id, now, (locked) => {
         if (locked.status !== 'booked') throw invalid({ status: ['Only a booked session can be cancelled.'] }, 'Only a booked session can be cancelled.');
       }, (tx, cancelled) => notices.cancelled(tx, cancelled, ctx, 'coach'));
-      notices.committed();
       return present(coach, id);
     },
 

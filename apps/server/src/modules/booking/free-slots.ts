@@ -3,7 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { invalid } from '../../http/errors.ts';
 import { defaultAvailability } from './availability-repo.ts';
 import { freeTimes } from './free-times.ts';
-import { readSlotFacts, type SlotFacts } from './slot-facts-sql.ts';
+import type { SlotFactsCache } from './slot-facts-cache.ts';
+import type { SlotFacts } from './slot-facts-sql.ts';
 import { addDays, dateInZone, daysBetween, isoInZone, startOfDate } from './zone-time.ts';
 
 // The free times of a type (issue 20 "GET /api/v1/booking/slots"): the coach's hours less their
@@ -35,17 +36,17 @@ export interface SlotsAsk {
 }
 
 /** The reply, or null when the coach or the type is not there for this asker. */
-export async function freeSlots(db: Db, a: SlotsAsk): Promise<SlotsReply | null> {
+export async function freeSlots(db: Db, facts: SlotFactsCache, a: SlotsAsk): Promise<SlotsReply | null> {
   const range = rangeOf(a.from, a.to, a.zone, BOOKING_RANGE_MAX_DAYS);
   // The daily maximum counts a whole coach-local day, which may begin a day before the window.
-  const facts = await readSlotFacts(db, {
+  const f = await facts.read(db, {
     tenantId: a.tenantId, coachId: a.coachId, clientId: a.clientId, typeId: a.typeId,
     windowFrom: new Date(range.from.getTime() - DAY_MS), busyFrom: new Date(range.from.getTime() - DAY_MS - LONGEST_BUSY_MS),
     busyTo: new Date(range.to.getTime() + DAY_MS),
     mineFrom: new Date(range.from.getTime() - MONTH_MARGIN_MS), mineTo: new Date(range.to.getTime() + MONTH_MARGIN_MS),
   }, !a.asCoach);
-  if (!facts?.type) return null;
-  return slotsFrom(facts, facts.type, a);
+  if (!f?.type) return null;
+  return slotsFrom(f, f.type, a);
 }
 
 function slotsFrom(f: SlotFacts, type: NonNullable<SlotFacts['type']>, a: SlotsAsk): SlotsReply {
