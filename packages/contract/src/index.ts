@@ -36,4 +36,5 @@ export * from './live-events.ts';
 export * from './schemas/coach-work.ts';
 export * from './schemas/coach-files.ts';
 export * from './schemas/booking.ts';
+export * from './schemas/notifications.ts';
 export * from './kept-work-texts.ts';

@@ -5,10 +5,11 @@ export const LIVE_EVENTS_PATH = '/api/v1/events';
 
 /**
  * What a stream carries. `ready`: the stream is open (sent first). `mail`: a mail arrived or the
- * user's mailbox changed. `resync`: events may have been missed, so refresh whatever is shown.
+ * user's mailbox changed. `notifications`: one came, or some were read. `resync`: events may have
+ * been missed, so refresh whatever is shown.
  * `replaced`: the user opened more streams than allowed and this, the oldest, was closed.
  */
-export const LIVE_EVENT = { ready: 'ready', mail: 'mail', resync: 'resync', replaced: 'replaced' } as const;
+export const LIVE_EVENT = { ready: 'ready', mail: 'mail', notifications: 'notifications', resync: 'resync', replaced: 'replaced' } as const;
 export type LiveEventType = (typeof LIVE_EVENT)[keyof typeof LIVE_EVENT];
 
 /** Sent as a comment line, so proxies and the app can tell a quiet stream from a dead one. */

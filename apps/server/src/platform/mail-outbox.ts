@@ -25,7 +25,8 @@ export const retryDelayS = (attempts: number) =>
 export async function enqueueMail(db: Db, mail: OutgoingMail, now: Date): Promise<number> {
   const [row] = await db.insert(mailOutbox)
     .values({
-      to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, calendar: mail.calendar ?? null, nextAttemptAt: now, createdAt: now,
+      to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, calendar: mail.calendar ?? null,
+      fromName: mail.fromName ?? null, replyTo: mail.replyTo ?? null, headers: mail.headers ?? null, nextAttemptAt: now, createdAt: now,
     })
     .returning({ id: mailOutbox.id });
   return row!.id;

@@ -15,13 +15,19 @@ export function demoMailboxTransport(db: Db): MailTransport {
     name: 'demo mailbox',
     async deliver(mail) {
       // The mailbox keeps the invitation (the outbox clears its copy once sent), so /dev/mail can serve it.
-      await db.insert(demoMailbox).values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, calendar: mail.calendar ?? null });
+      await db.insert(demoMailbox).values({
+        to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, calendar: mail.calendar ?? null,
+        fromName: mail.fromName ?? null, replyTo: mail.replyTo ?? null, headers: mail.headers ?? null,
+      });
     },
   };
 }
 
 /** The name an invitation goes by, as an attachment and at /dev/mail/{id}/invite.ics. */
 export const INVITE_FILENAME = 'invite.ics';
+
+/** The bare address of MAIL_FROM, which may be written `Name <address>`. */
+export const addressOf = (from: string) => /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
 
 /** A relay that does not answer fails the attempt within seconds; the worker retries later. */
 const SMTP_TIMEOUTS = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 10_000 };
@@ -34,10 +40,15 @@ export async function smtpTransport(url: string, from: string): Promise<MailTran
   const transport = nodemailer.createTransport(new SMTPTransport({ ...SMTP_TIMEOUTS, url }));
   return {
     name: 'smtp',
-    async deliver({ calendar, ...mail }) {
+    async deliver({ calendar, fromName, replyTo, headers, ...mail }) {
       // icalEvent adds the text/calendar;method=… alternative that calendar applications import
-      // (RFC 6047 §2.4), and the same text as an invite.ics attachment.
-      await transport.sendMail({ from, ...mail, ...(calendar ? { icalEvent: { ...calendar, filename: INVITE_FILENAME } } : {}) });
+      // (RFC 6047 §2.4), and the same text as an invite.ics attachment. The display name is quoted
+      // and encoded by nodemailer; the address stays MAIL_FROM's (issue 21).
+      await transport.sendMail({
+        from: fromName ? { name: fromName, address: addressOf(from) } : from, ...mail,
+        ...(replyTo ? { replyTo } : {}), ...(headers ? { headers } : {}),
+        ...(calendar ? { icalEvent: { ...calendar, filename: INVITE_FILENAME } } : {}),
+      });
     },
     close() { transport.close(); },
   };

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { claimDueMail, markFailedAttempt, markSent, type OutboxRow } from './mail-outbox.ts';
 import type { MailTransport } from './mail-transport.ts';
+import type { OutgoingMail } from './mail-types.ts';
 
 /** How often the outbox is looked at besides the wake-up after each enqueue (retries, other servers' rows). */
 const POLL_MS = 5_000;
@@ -50,7 +51,10 @@ export function startMailWorker(opts: { db: Db; transport: MailTransport; now: (
   async function attempt(row: OutboxRow) {
     const ctx = { outbox_id: row.id, attempt: row.attempts, transport: transport.name };
     try {
-      const mail = { to: row.to, subject: row.subject, text: row.text, html: row.html, ...(row.calendar ? { calendar: row.calendar } : {}) };
+      const mail: OutgoingMail = {
+        to: row.to, subject: row.subject, text: row.text, html: row.html, ...(row.calendar ? { calendar: row.calendar } : {}),
+        ...(row.fromName ? { fromName: row.fromName } : {}), ...(row.replyTo ? { replyTo: row.replyTo } : {}), ...(row.headers ? { headers: row.headers } : {}),
+      };
       await within(transport.deliver(mail), DELIVERY_TIMEOUT_MS, `no answer within ${DELIVERY_TIMEOUT_MS / 1000} s`);
     } catch (err) {
       const error = loggable(err);

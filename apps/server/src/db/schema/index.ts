@@ -11,3 +11,4 @@ export * from './communication.ts';
 export * from './idea-bank.ts';
 export * from './idempotency.ts';
 export * from './sessions.ts';
+export * from './notifications.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Availability, BookingStatus, LocationKind } from '@portal/contract';
 import { tenants } from './tenants.ts';
 import { users } from './users.ts';
@@ -78,9 +78,14 @@ export const dueWork = pgTable('due_work', {
   subjectId: integer('subject_id').notNull(),
   dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
   payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+  /** At most one row of a kind with this key waits at a time (a user's next digest, say). */
+  key: text('key'),
   /** A server holds the row until then; after it the row is due again (that server stopped). */
   claimedUntil: timestamp('claimed_until', { withTimezone: true }),
   attempts: integer('attempts').notNull().default(0),
   doneAt: timestamp('done_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('due_work_subject').on(t.kind, t.subjectId)]);
+}, (t) => [
+  index('due_work_subject').on(t.kind, t.subjectId),
+  uniqueIndex('due_work_waiting_key').on(t.kind, t.key).where(sql`done_at is null and key is not null`),
+]);

@@ -59,6 +59,10 @@ export const demoMailbox = pgTable('demo_mailbox', {
   html: text('html').notNull(),
   /** The calendar invitation the mail carried (issue 20), served at /dev/mail/{id}/invite.ics. */
   calendar: jsonb('calendar').$type<{ method: 'REQUEST' | 'CANCEL'; content: string }>(),
+  /** The From display name, Reply-To and extra headers it was sent with (issue 21), as /dev/mail.json shows them. */
+  fromName: text('from_name'),
+  replyTo: text('reply_to'),
+  headers: jsonb('headers').$type<Record<string, string>>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -74,6 +78,10 @@ export const mailOutbox = pgTable('mail_outbox', {
   html: text('html').notNull(),
   /** A calendar invitation sent with the mail (issue 20): its iCalendar METHOD and text. */
   calendar: jsonb('calendar').$type<{ method: 'REQUEST' | 'CANCEL'; content: string }>(),
+  /** The tenant's name for the From line (the address stays MAIL_FROM's), Reply-To, extra headers (issue 21). */
+  fromName: text('from_name'),
+  replyTo: text('reply_to'),
+  headers: jsonb('headers').$type<Record<string, string>>(),
   status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
   attempts: integer('attempts').notNull().default(0),
   nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
