@@ -15,6 +15,7 @@ CREATE TABLE "notification_settings" (
 	"tenant_id" integer NOT NULL,
 	"deliveries" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"digest_hour" integer DEFAULT 7 NOT NULL,
+	"unsubscribe_secret" text,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

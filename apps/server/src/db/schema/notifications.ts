@@ -36,6 +36,8 @@ export const notificationSettings = pgTable('notification_settings', {
   tenantId: integer('tenant_id').notNull().references(() => tenants.id),
   deliveries: jsonb('deliveries').$type<Partial<Record<NotificationKind, NotificationDelivery>>>().notNull().default({}),
   digestHour: integer('digest_hour').notNull().default(7),
+  /** Signs the user's one-click unsubscribe links (an HMAC of user and kind); made on first use. */
+  unsubscribeSecret: text('unsubscribe_secret'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
