@@ -36,6 +36,7 @@ import { coachWorkRoutes } from './coach-work/coach-work-routes.ts';
 import { coachFilesRoutes } from './coach-files/coach-files-routes.ts';
 import { bookingRoutes } from './booking/booking-routes.ts';
 import { coachBookingRoutes } from './booking/coach-booking-routes.ts';
+import { notificationsRoutes } from './notifications/notifications-routes.ts';
 
 /** Every feature area's routes. Add a module here; keep the site (SPA fallback) last. */
 export async function registerModules(app: FastifyInstance, ctx: ModuleContext) {
@@ -71,5 +72,6 @@ export async function registerModules(app: FastifyInstance, ctx: ModuleContext) 
   await coachFilesRoutes(app, ctx);
   await bookingRoutes(app, ctx);
   await coachBookingRoutes(app, ctx);
+  await notificationsRoutes(app, ctx);
   await siteRoutes(app, ctx);
 }

@@ -30,6 +30,7 @@ import { FlashAccessBody, FlashAreaBody, FlashAssessmentBody, FlashLessonBody } 
 import {
   AttendanceBody, AvailabilityBody, BookingCancelBody, BookingCreateBody, BookingRescheduleBody, CoachBookingBody, SessionTypeBody,
 } from '@portal/contract';
+import { NotificationPreferences, NotificationsReadBody } from '@portal/contract';
 
 /**
  * What the fuzzer sends to each route. Every route the app registers must be here (the fuzz test
@@ -269,6 +270,12 @@ export const REST_FUZZ: Record<string, FuzzEntry> = {
   'POST /api/v1/coach/bookings/:id/reschedule': user(BookingRescheduleBody),
   'POST /api/v1/coach/bookings/:id/cancel': user(BookingCancelBody),
   'POST /api/v1/coach/bookings/:id/attendance': user(AttendanceBody),
+  'GET /api/v1/notifications': user('none'),
+  'POST /api/v1/notifications/read': user(NotificationsReadBody),
+  'GET /api/v1/notifications/preferences': user('none'),
+  'PUT /api/v1/notifications/preferences': user(NotificationPreferences),
+  'GET /api/v1/notifications/unsubscribe': anyone('none'),
+  'POST /api/v1/notifications/unsubscribe': anyone('none'),
   'GET /files/*': anyone('none'),
   'GET /themes/:tenantId/:file': anyone('none'),
   'GET /meta.json': anyone('none'),

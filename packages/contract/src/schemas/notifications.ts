@@ -86,7 +86,7 @@ export const NotificationPreferences = z.object({
 export type NotificationPreferences = z.infer<typeof NotificationPreferences>;
 /** The reply has every kind the user receives, with its choice or default, and their time zone. */
 export const NotificationPreferencesReply = z.object({
-  deliveries: z.record(z.enum(NOTIFICATION_KINDS), z.enum(NOTIFICATION_DELIVERIES)),
+  deliveries: z.partialRecord(z.enum(NOTIFICATION_KINDS), z.enum(NOTIFICATION_DELIVERIES)),
   digest_hour: z.number().int(),
   time_zone: z.string(),
 });

@@ -4,6 +4,8 @@ import type { Deps } from '../../lib/deps.ts';
 import { brandOfTenant } from '../../lib/brand-of-tenant.ts';
 import type { TenantBrand } from '../../lib/tenant-brand.ts';
 import { bookedMail, cancelledMail, movedMail, reminderMail, type BookingMailFacts, type BookingMailSide } from './booking-mails.ts';
+import type { OutgoingMail } from '../../platform/mailer.ts';
+import { notifier } from '../notifications/notify.ts';
 import { zoneOf } from './booking-present.ts';
 import { placeBooking, refuseTakenEarly, type Placing } from './booking-writes.ts';
 import { inTenant, viewBookings, withId, type BookingPerson, type BookingRow, type BookingView } from './bookings-repo.ts';
@@ -20,6 +22,7 @@ export interface NoticeContext { brand: TenantBrand; now: Date }
 
 export function bookingNotices(deps: Deps) {
   const { mailer, config } = deps;
+  const notices = notifier(deps);
 
   function factsOf(v: BookingView, ctx: NoticeContext): BookingMailFacts {
     const r = v.row;
@@ -36,23 +39,41 @@ export function bookingNotices(deps: Deps) {
     return view!;
   }
 
-  async function sendBoth(tx: Db, mail: (f: BookingMailFacts, side: BookingMailSide) => Parameters<typeof mailer.send>[0], f: BookingMailFacts) {
+  async function sendBoth(tx: Db, mail: (f: BookingMailFacts, side: BookingMailSide) => OutgoingMail, f: BookingMailFacts) {
     for (const side of SIDES) await mailer.send(mail(f, side), tx);
   }
 
+  /**
+   * The side that made the change gets its mail (the invitation its calendar needs); the other side
+   * is told in the bell too, and mailed as they chose for sessions (issue 21).
+   */
+  async function tellBoth(tx: Db, view: BookingView, by: BookingMailSide, mail: (f: BookingMailFacts, side: BookingMailSide) => OutgoingMail, f: BookingMailFacts) {
+    await mailer.send(mail(f, by), tx);
+    const side = by === 'client' ? 'coach' : 'client';
+    const person = view[side];
+    const m = mail(f, side);
+    await notices.add(tx, {
+      tenantId: view.row.tenantId, userId: person.id, to: person.email, kind: 'session', title: m.subject,
+      body: f.type_name, url: side === 'client' ? '/schedule' : '/coach/sessions', brand: f.brand, mail: m, alwaysMail: true,
+    });
+  }
+
   return {
-    /** After the change's transaction has committed: its mails go out now, not at the worker's next poll. */
-    committed: () => mailer.wake(),
+    /** After the change's transaction has committed: its mails go out now, and the other side's bell counts again. */
+    committed: (userIds: readonly number[] = []) => notices.announce(userIds),
     /** Read before the change's transaction. */
     context: async (tenantId: number, now: Date): Promise<NoticeContext> => ({ brand: await brandOfTenant(deps, tenantId), now }),
     async booked(tx: Db, row: BookingRow, ctx: NoticeContext, by: BookingMailSide) {
-      await sendBoth(tx, (f, side) => bookedMail(f, side, by), factsOf(await viewIn(tx, row), ctx));
+      const view = await viewIn(tx, row);
+      await tellBoth(tx, view, by, (f, side) => bookedMail(f, side, by), factsOf(view, ctx));
     },
     async moved(tx: Db, row: BookingRow, previousStart: Date, ctx: NoticeContext, by: BookingMailSide) {
-      await sendBoth(tx, (f, side) => movedMail(f, side, previousStart, by), factsOf(await viewIn(tx, row), ctx));
+      const view = await viewIn(tx, row);
+      await tellBoth(tx, view, by, (f, side) => movedMail(f, side, previousStart, by), factsOf(view, ctx));
     },
     async cancelled(tx: Db, row: BookingRow, ctx: NoticeContext, by: BookingMailSide) {
-      await sendBoth(tx, (f, side) => cancelledMail(f, side, by), factsOf(await viewIn(tx, row), ctx));
+      const view = await viewIn(tx, row);
+      await tellBoth(tx, view, by, (f, side) => cancelledMail(f, side, by), factsOf(view, ctx));
     },
     async reminder(tx: Db, view: BookingView, minutes: number, ctx: NoticeContext) {
       await sendBoth(tx, (f, side) => reminderMail(f, side, minutes), factsOf(view, ctx));

@@ -33,7 +33,7 @@ export function bookingService(deps: Deps, notices: BookingNotices) {
 
   /** After a booking change: its mails go out, and the coach's free times and client list are read afresh. */
   function changed(tenantId: number, coachId: number) {
-    notices.committed();
+    notices.committed([coachId]);
     forgetSlotFacts(deps, [coachId]);
     forgetClientLists(deps, tenantId); // the coach's "no session booked" flag
   }

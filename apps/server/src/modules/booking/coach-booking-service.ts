@@ -44,15 +44,15 @@ export function coachBookingService(deps: Deps, notices: BookingNotices) {
    * After a change of the coach's bookings, hours or types: its mails go out, the coach's free times
    * are read afresh, and the client list's "no session booked" flag moves.
    */
-  function changed(coach: UserRow) {
-    notices.committed();
+  function changed(coach: UserRow, told: readonly number[] = []) {
+    notices.committed(told);
     forgetSlotFacts(deps, [coach.id]);
     forgetClientLists(deps, coach.tenantId);
   }
 
   async function present(coach: UserRow, id: number): Promise<Booking> {
-    changed(coach);
     const [view] = await viewBookings(db, and(inTenant(coach.tenantId), withId(id))!);
+    changed(coach, [view!.row.clientId]);
     return presentBooking(view!, zoneOf(coach));
   }
 

@@ -18,6 +18,7 @@ import { insightService } from './insight-service.ts';
 import { lessonPartsService } from './lesson-parts.ts';
 import { lessonService } from './lesson-service.ts';
 import { memberService } from './member-service.ts';
+import { groupNotices } from './group-notices.ts';
 
 type Ids = { Params: { id: string; lessonId?: string; meetingId?: string; userId?: string } };
 const G = '/api/v1/coach/groups/:id';
@@ -32,7 +33,7 @@ export async function coachProgrammesRoutes(app: FastifyInstance, { deps, sessio
   const groupsSvc = groupService(db, deps.config.paymentCurrency);
   const lessonsSvc = lessonService(db, deps.now);
   const parts = lessonPartsService(db, lessonsSvc);
-  const members = memberService(db, deps.now);
+  const members = memberService(db, deps.now, groupNotices(deps));
   const insights = insightService(db, deps.now);
   const caller = (req: FastifyRequest) => authOf(req).user;
   const ids = (req: FastifyRequest<Ids>) => ({

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, isNull, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNull, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
 import {
   COACH_PROGRAMME_MESSAGES, LESSON_ACCESS_ALLOWED, type AddMemberBody, type CoachMember, type LessonAccessReply, type MemberCandidate,
 } from '@portal/contract';
@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { lessons, memberGroupLessons as mgl, ROLE, userGroups, users, type GroupRow, type UserRow } from '../../db/schema/index.ts';
 import { invalid } from '../../http/errors.ts';
 import { notFound, ownGroup, ownLesson } from './group-access.ts';
+import type { GroupNotices } from './group-notices.ts';
 
 // Issue 12 Programmes: who is in a group, what they paid, how far they are, and which lessons are
 // open for them. A coach adds only their own clients (an admin any client of the tenant); anyone
@@ -31,7 +32,7 @@ function clientsOf(caller: UserRow): SQL {
 
 const likeAny = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export function memberService(db: Db, now: () => Date) {
+export function memberService(db: Db, now: () => Date, notices?: GroupNotices) {
   async function list(group: GroupRow): Promise<CoachMember[]> {
     const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(lessons).where(and(eq(lessons.groupId, group.id), eq(lessons.published, true)));
     const rows = await db.select({ ug: userGroups, user: { firstName: users.firstName, lastName: users.lastName, email: users.email }, lessonsDone, openLessonIds })
@@ -71,7 +72,9 @@ export function memberService(db: Db, now: () => Date) {
       const [client] = await db.select().from(users).where(and(eq(users.id, body.user_id), clientsOf(caller))).limit(1);
       if (!client) throw notFound(CLIENT_NOT_FOUND);
       const status = body.status ?? (Number(group.price ?? 0) > 0 ? 'unpaid' : 'active');
-      await db.transaction(async (tx) => {
+      const brand = await notices?.brand(group.tenantId);
+      await db.transaction(async (t) => {
+        const tx = t as unknown as Db;
         const [ug] = await tx.insert(userGroups).values({
           tenantId: group.tenantId, userId: client.id, groupId: group.id, coachId: group.coachId, price: group.price, status,
         }).onConflictDoNothing({ target: [userGroups.userId, userGroups.groupId] }).returning();
@@ -84,7 +87,9 @@ export function memberService(db: Db, now: () => Date) {
         }
         // the group shows in the client's menu (spec §2: My Groups needs group_coaching)
         if (!client.groupCoaching) await tx.update(users).set({ groupCoaching: true }).where(eq(users.id, client.id));
+        if (notices && brand) await notices.joined(tx, group, client, brand);
       });
+      notices?.announce([client.id]);
       return { members: await list(group), client };
     },
 
@@ -124,7 +129,20 @@ export function memberService(db: Db, now: () => Date) {
       const { group, lesson } = await ownLesson(db, caller, groupId, lessonId);
       const scope = [eq(mgl.lessonId, lesson.id), eq(mgl.groupId, group.id)];
       if (userId !== undefined) scope.push(eq(mgl.userGroupId, (await membership(group, userId)).id));
-      await db.update(mgl).set({ lessonAccess: open ? LESSON_ACCESS_ALLOWED : 0 }).where(and(...scope));
+      if (open && notices) {
+        // Those it opens for now (not those who had it open) are told, with the change.
+        const brand = await notices.brand(group.tenantId);
+        const openedFor = await db.transaction(async (t) => {
+          const tx = t as unknown as Db;
+          const rows = await tx.update(mgl).set({ lessonAccess: LESSON_ACCESS_ALLOWED })
+            .where(and(...scope, ne(mgl.lessonAccess, LESSON_ACCESS_ALLOWED))).returning({ userId: mgl.userId, userGroupId: mgl.userGroupId });
+          await notices.opened(tx, group, lesson, rows, brand);
+          return rows.map((r) => r.userId);
+        });
+        notices.announce(openedFor);
+      } else {
+        await db.update(mgl).set({ lessonAccess: open ? LESSON_ACCESS_ALLOWED : 0 }).where(and(...scope));
+      }
       const [row] = await db.select({
         open: sql<number>`count(*) filter (where ${mgl.lessonAccess} = ${LESSON_ACCESS_ALLOWED})::int`, all: sql<number>`count(*)::int`,
       }).from(mgl).where(and(eq(mgl.lessonId, lesson.id), eq(mgl.groupId, group.id)));

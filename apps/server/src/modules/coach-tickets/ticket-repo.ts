@@ -72,12 +72,15 @@ export async function repliesOf(db: Db, tenantId: number, ticketIds: number[]): 
   return byTicket;
 }
 
-/** Adds `author`'s reply and moves the ticket to `status` in one transaction. */
-export async function addReply(db: Db, ticket: typeof tickets.$inferSelect, author: UserRow, body: string, status: string, at: Date) {
-  return db.transaction(async (tx) => {
+/** Adds `author`'s reply and moves the ticket to `status` in one transaction, with `after` (its notice). */
+export async function addReply(db: Db, ticket: typeof tickets.$inferSelect, author: UserRow, body: string, status: string, at: Date,
+  after?: (tx: Db) => Promise<void>) {
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
     const [reply] = await tx.insert(ticketReplies)
       .values({ tenantId: ticket.tenantId, ticketId: ticket.id, authorId: author.id, body, createdAt: at }).returning();
     if (status !== ticket.status) await tx.update(tickets).set({ status }).where(eq(tickets.id, ticket.id));
+    await after?.(tx);
     return presentReply({ reply: reply!, author });
   });
 }

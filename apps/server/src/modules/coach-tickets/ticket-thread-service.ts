@@ -6,6 +6,7 @@ import { notFound, tooMany } from '../../http/errors.ts';
 import { brandOfTenant } from '../../lib/brand-of-tenant.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { presentTicket } from '../support/support-service.ts';
+import { notifier } from '../notifications/notify.ts';
 import { clientReplyMail, staffReplyMail } from './ticket-reply-mail.ts';
 import { addReply, findOwnTicket, findStaffTicket, listOwnTickets, listStaffTickets, repliesOf, setTicketStatus } from './ticket-repo.ts';
 
@@ -50,9 +51,15 @@ export function ticketThreadService(deps: Deps) {
       const { row, client } = await staffTicket(caller, id);
       await limitReplies(caller);
       const status = row.status === 'open' ? 'pending' : row.status;
-      const reply = await addReply(db, row, caller, body, status, deps.now());
       const brand = await brandOfTenant(deps, caller.tenantId);
-      await mailer.send(staffReplyMail(client, caller, row.subject, body, config.publicUrl, brand));
+      const notices = notifier(deps);
+      // The reply and the client's notice (in the bell, and mailed as they chose) commit together.
+      const reply = await addReply(db, row, caller, body, status, deps.now(), (tx) => notices.add(tx, {
+        tenantId: caller.tenantId, userId: client.id, to: client.email, kind: 'ticket_answered',
+        title: `${caller.firstName} ${caller.lastName} answered your ticket`, body: row.subject, url: '/help', brand,
+        mail: staffReplyMail(client, caller, row.subject, body, config.publicUrl, brand),
+      }));
+      notices.announce([client.id]);
       return { reply, status: status as TicketStatus };
     },
 

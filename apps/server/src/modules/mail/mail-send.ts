@@ -2,11 +2,12 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { MAIL_MESSAGES, type Email, type MailSendBody } from '@portal/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { emails, mailAttachments, tenants, type UserRow } from '../../db/schema/index.ts';
+import { emails, mailAttachments, ROLE, tenants, type UserRow } from '../../db/schema/index.ts';
 import { invalid, notFound, tooMany } from '../../http/errors.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { tenantBrand } from '../../lib/tenant-brand.ts';
 import { cleanRichText, richTextPreview } from '../../lib/rich-text.ts';
+import { notifier } from '../notifications/notify.ts';
 import { newMessageNotice } from './mail-notice.ts';
 import { mailRecipient } from './mail-people.ts';
 import { visibleTo } from './mail-repo.ts';
@@ -43,6 +44,7 @@ export async function sendMail(deps: Deps, caller: UserRow, b: SendBody): Promis
   const brand = await tenantBrand(deps.themes, deps.config.publicUrl, caller.tenantId, tenant?.name ?? '');
   const attachmentIds = [...new Set(b.attachment_ids ?? [])];
   const at = deps.now();
+  const notices = notifier(deps);
 
   const id = await db.transaction(async (t) => {
     const tx = t as unknown as Db;
@@ -61,11 +63,16 @@ export async function sendMail(deps: Deps, caller: UserRow, b: SendBody): Promis
     if (files.length) {
       await tx.update(mailAttachments).set({ emailId: row!.id }).where(inArray(mailAttachments.id, files.map((f) => f.id)));
     }
-    const threadUrl = `${deps.config.publicUrl}/messages/thread/${row!.id}`;
-    await deps.mailer.send(newMessageNotice(recipient, caller, b.subject, preview, threadUrl, brand), tx);
+    const threadPath = `/messages/thread/${row!.id}`;
+    await notices.add(tx, {
+      tenantId: caller.tenantId, userId: recipient.id, to: recipient.email,
+      kind: recipient.roleId === ROLE.client ? 'coach_replied' : 'client_mail',
+      title: `New message from ${caller.firstName} ${caller.lastName}`, body: `${b.subject}\n${preview.slice(0, 160)}`, url: threadPath, brand,
+      mail: newMessageNotice(recipient, caller, b.subject, preview, `${deps.config.publicUrl}${threadPath}`, brand),
+    });
     return row!.id;
   });
-  deps.mailer.wake();
+  notices.announce([recipient.id]);
   const mail = mailService(deps);
   mail.sent(caller.id, recipient.id);
   return (await mail.one(caller.id, id))!;

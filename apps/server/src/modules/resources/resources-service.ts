@@ -14,6 +14,7 @@ import { deleteFile, insertFiles, listFiles, updateFile } from './company-files-
 import { clientFilesJson } from './client-files-json.ts';
 import { listScope, ownFile, recipientOf, visibleFile } from './file-access.ts';
 import { fileArrivedMail } from './file-arrived-mail.ts';
+import { notifier } from '../notifications/notify.ts';
 
 /** The storage folder of company files (never served by /files/*: their keys are never shown). */
 const FOLDER = 'company-files';
@@ -74,20 +75,30 @@ export function resourcesService(deps: Deps) {
       const now = deps.now();
       const toCoach = caller.id === client.id;
       const brand = await brandOfTenant(deps, caller.tenantId);
+      const notices = notifier(deps);
+      let notified: number | null = null;
       await storeThen(files, () => inTransaction(async (tx) => {
         await insertFiles(tx, files.map((f) => ({
           tenantId: caller.tenantId, companyId: fields.company_id, clientId: client.id, coachId: coach.id, uploaderId: caller.id,
           storageKey: f.key, fileName: f.fileName, contentType: fileHeaders(f.key)['content-type']!, sizeBytes: f.data.length,
           description, createdAt: now, updatedAt: now,
         })));
-        // Queued in the same transaction: the mail exists exactly when the files do.
-        await deps.mailer.send(fileArrivedMail({
-          to: toCoach ? coach.email : client.email, uploader: caller, toCoach, description, brand,
-          files: files.map((f) => ({ fileName: f.fileName, sizeBytes: f.data.length })),
-          link: `${deps.config.publicUrl}/resources`,
-        }), tx);
+        // Stored with the files, and mailed as the recipient chose: the notice exists exactly when the files do.
+        const to = toCoach ? coach : client;
+        const names = files.map((f) => f.fileName);
+        await notices.add(tx, {
+          tenantId: caller.tenantId, userId: to.id, to: to.email, kind: toCoach ? 'client_file' : 'file_shared',
+          title: `${caller.firstName} ${caller.lastName} shared ${names.length === 1 ? 'a file' : `${names.length} files`}`,
+          body: [names.join(', '), description].filter(Boolean).join('\n'), url: '/resources', brand,
+          mail: fileArrivedMail({
+            to: to.email, uploader: caller, toCoach, description, brand,
+            files: files.map((f) => ({ fileName: f.fileName, sizeBytes: f.data.length })),
+            link: `${deps.config.publicUrl}/resources`,
+          }),
+        });
+        notified = to.id;
       }));
-      deps.mailer.wake();
+      if (notified !== null) notices.announce([notified]);
       return list(caller, fields.company_id);
     },
 

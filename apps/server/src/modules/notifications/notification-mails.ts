@@ -1,0 +1,65 @@
+import { NOTIFICATION_KIND_LABELS, type NotificationKind } from '@portal/contract';
+import { brandedHtml, type TenantBrand } from '../../lib/tenant-brand.ts';
+import { escapeHtml, type OutgoingMail } from '../../platform/mailer.ts';
+
+// The mails of notifications (issue 21): one notification on its own, or the several of one kind
+// that came within a minute of the last mail of that kind, in one mail. Each carries the one-click
+// unsubscribe of its kind (RFC 8058) and a footer line saying how to change what is mailed.
+
+export interface MailedNotification { title: string; body: string; url: string }
+
+/** Where the user's links go: the one-click address, the page that asks first, and /profile. */
+export interface UnsubscribeLinks { oneClick: string; page: string; profile: string }
+
+const oneLine = (s: string) => s.replace(/[\r\n]+/g, ' ').trim().slice(0, 200);
+
+/** RFC 8058: a mail program's "unsubscribe" posts to the first address without opening a page. */
+export function unsubscribeHeaders(links: UnsubscribeLinks): Record<string, string> {
+  return { 'List-Unsubscribe': `<${links.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+}
+
+/** A mail built elsewhere (a message notice, a session invitation) with its kind's unsubscribe headers. */
+export function withUnsubscribe(mail: OutgoingMail, links: UnsubscribeLinks): OutgoingMail {
+  return { ...mail, headers: { ...mail.headers, ...unsubscribeHeaders(links) } };
+}
+
+function footer(kind: NotificationKind, links: UnsubscribeLinks) {
+  const label = NOTIFICATION_KIND_LABELS[kind].toLowerCase();
+  return {
+    text: `You get this because mail about ${label} is on. Stop it: ${links.page}\nChoose what is mailed: ${links.profile}`,
+    html: `<p style="font-size:12px;color:#52606d">You get this because mail about ${escapeHtml(label)} is on. `
+      + `<a href="${escapeHtml(links.page)}">Stop these mails</a> or <a href="${escapeHtml(links.profile)}">choose what is mailed</a>.</p>`,
+  };
+}
+
+const button = (brand: TenantBrand, href: string, label: string) =>
+  `<p><a href="${escapeHtml(href)}" style="display:inline-block;padding:10px 16px;background:${brand.primary};color:#ffffff;text-decoration:none">${escapeHtml(label)}</a></p>`;
+
+/**
+ * The mail of `items` (newest last) of one kind: one notification as itself, several as a list
+ * under "N new: {label}". Links are absolute (`publicUrl` + the item's path).
+ */
+export function notificationMail(o: {
+  to: string; kind: NotificationKind; items: readonly MailedNotification[]; brand: TenantBrand; publicUrl: string; links: UnsubscribeLinks;
+}): OutgoingMail {
+  const { brand, items, kind } = o;
+  const end = footer(kind, o.links);
+  const at = (path: string) => `${o.publicUrl}${path}`;
+  if (items.length === 1) {
+    const n = items[0]!;
+    return {
+      to: o.to, subject: oneLine(n.title), headers: unsubscribeHeaders(o.links),
+      text: [n.title, ...(n.body ? ['', n.body] : []), '', `Open it: ${at(n.url)}`, '', end.text].join('\n'),
+      html: brandedHtml(brand, n.title,
+        (n.body ? `<p style="white-space:pre-wrap">${escapeHtml(n.body)}</p>` : '') + button(brand, at(n.url), 'Open it') + end.html),
+    };
+  }
+  const title = `${items.length} new: ${NOTIFICATION_KIND_LABELS[kind].toLowerCase()}`;
+  return {
+    to: o.to, subject: oneLine(title), headers: unsubscribeHeaders(o.links),
+    text: [title, '', ...items.map((n) => `- ${n.title}${n.body ? ` — ${oneLine(n.body)}` : ''}\n  ${at(n.url)}`), '', end.text].join('\n'),
+    html: brandedHtml(brand, title,
+      `<ul style="padding-left:20px">${items.map((n) => `<li style="margin-bottom:8px"><a href="${escapeHtml(at(n.url))}">${escapeHtml(n.title)}</a>`
+        + (n.body ? `<br><span style="color:#52606d">${escapeHtml(oneLine(n.body))}</span>` : '') + '</li>').join('')}</ul>` + end.html),
+  };
+}

@@ -1,0 +1,78 @@
+import { eq } from 'drizzle-orm';
+import {
+  LIVE_EVENT, NOTIFICATION_KIND_LABELS,
+  type NotificationKind, type NotificationPreferences, type NotificationPreferencesReply, type NotificationsReply, type UnsubscribeReply,
+} from '@portal/contract';
+import { users, type UserRow } from '../../db/schema/index.ts';
+import { HttpError, invalid, notFound } from '../../http/errors.ts';
+import type { Deps } from '../../lib/deps.ts';
+import { publishLive } from '../../lib/live-publish.ts';
+import { choicesOf, kindsForRole, saveChoices, storedSecretOf, turnOff } from './notification-settings.ts';
+import { markRead, ownedCount, pageOf, unreadCount } from './notifications-repo.ts';
+import { claimHolds, readUnsubscribeToken } from './unsubscribe-token.ts';
+
+// Issue 21's wire (docs/api.md "Notifications"): the caller's list and unread count, marking read,
+// their choices, and the one-click unsubscribe that works without signing in.
+
+export const UNSUBSCRIBE_INVALID = 'This link is not valid. Choose what is mailed to you on your profile.';
+
+export function notificationsService(deps: Deps) {
+  const { db } = deps;
+
+  /** The user a token names, when its signature holds; a 404 with the same sentence for every other case. */
+  async function holderOf(token: string): Promise<{ user: UserRow; kind: NotificationKind }> {
+    const claim = readUnsubscribeToken(token);
+    const stored = claim && await storedSecretOf(db, claim.userId);
+    if (!claim || !stored || !claimHolds(stored.secret, claim)) throw new HttpError(404, UNSUBSCRIBE_INVALID);
+    const [user] = await db.select().from(users).where(eq(users.id, claim.userId)).limit(1);
+    if (!user || user.tenantId !== stored.tenantId) throw new HttpError(404, UNSUBSCRIBE_INVALID);
+    return { user, kind: claim.kind };
+  }
+
+  async function preferencesOf(user: UserRow): Promise<NotificationPreferencesReply> {
+    const choices = await choicesOf(db, user.id);
+    return {
+      deliveries: Object.fromEntries(kindsForRole(user.roleId).map((k) => [k, choices.deliveries[k]])) as NotificationPreferencesReply['deliveries'],
+      digest_hour: choices.digestHour,
+      time_zone: user.timeZone || 'UTC',
+    };
+  }
+
+  return {
+    async list(caller: UserRow, before: number | undefined): Promise<NotificationsReply> {
+      const [items, unread] = await Promise.all([pageOf(db, caller.id, before), unreadCount(db, caller.id)]);
+      return { unread, items };
+    },
+
+    async read(caller: UserRow, ids: readonly number[] | 'all'): Promise<{ unread: number }> {
+      // Another user's notification is not there for the caller: a 404, and nothing is marked.
+      if (ids !== 'all' && await ownedCount(db, caller.id, ids) < new Set(ids).size) throw notFound();
+      const changed = await markRead(db, caller.id, ids, deps.now());
+      // The caller's other tabs and devices count again.
+      if (changed) publishLive(deps.changes, [caller.id], LIVE_EVENT.notifications);
+      return { unread: await unreadCount(db, caller.id) };
+    },
+
+    preferences: preferencesOf,
+
+    async savePreferences(caller: UserRow, body: NotificationPreferences): Promise<NotificationPreferencesReply> {
+      const mine = new Set(kindsForRole(caller.roleId));
+      const foreign = Object.keys(body.deliveries).filter((k) => !mine.has(k as NotificationKind));
+      if (foreign.length) throw invalid(Object.fromEntries(foreign.map((k) => [`deliveries.${k}`, ['This is not something you are told about.']])));
+      await saveChoices(db, caller.tenantId, caller.id, body, deps.now());
+      return preferencesOf(caller);
+    },
+
+    /** What a link is for, changing nothing (mail scanners open links). */
+    async unsubscribeTarget(token: string): Promise<UnsubscribeReply> {
+      const { kind } = await holderOf(token);
+      return { kind, label: NOTIFICATION_KIND_LABELS[kind] };
+    },
+
+    async unsubscribe(token: string): Promise<UnsubscribeReply> {
+      const { user, kind } = await holderOf(token);
+      await turnOff(db, user.tenantId, user.id, kind, deps.now());
+      return { kind, label: NOTIFICATION_KIND_LABELS[kind] };
+    },
+  };
+}
