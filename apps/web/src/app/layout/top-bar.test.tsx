@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -13,7 +14,9 @@ const renderFor = (flags: { group_coaching: boolean; flash_coaching: boolean }, 
   const user = { ...sampleUser, ...flags, role_id };
   render(
     <SessionContext value={{ user, signIn: vi.fn(), updateUser: vi.fn(), logout: vi.fn() }}>
-      <MemoryRouter><TopBar user={user} /></MemoryRouter>
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter><TopBar user={user} /></MemoryRouter>
+      </QueryClientProvider>
     </SessionContext>,
   );
   return screen.getByRole('link', { name: 'Home' }).getAttribute('href');

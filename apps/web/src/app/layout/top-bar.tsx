@@ -1,5 +1,6 @@
 import { DEFAULT_PRODUCT_NAME, type User } from '@portal/contract';
 import { Link } from 'react-router';
+import { NotificationBell } from '../../features/notifications/notification-bell.tsx';
 import { useTheme } from '../../lib/theme/theme-store.ts';
 import { homePath } from '../router/home-path.ts';
 import { HelpIcon, HomeIcon, MenuIcon } from './icons.tsx';
@@ -7,7 +8,8 @@ import { UserMenu } from './user-menu.tsx';
 
 /**
  * spec §2: the home icon (to /groups for group coaching clients; for everyone else where `/` leads,
- * since My Groups is not theirs), the help icon to /help, and the user dropdown.
+ * since My Groups is not theirs), the help icon to /help, the notifications bell (issue 21) and
+ * the user dropdown.
  */
 export function TopBar({ user }: { user: User }) {
   const { theme } = useTheme();
@@ -20,6 +22,7 @@ export function TopBar({ user }: { user: User }) {
       <div className="top-bar__actions">
         <Link to={homePath(user)} className="icon-button" aria-label="Home"><HomeIcon /></Link>
         <Link to="/help" className="icon-button" aria-label="Help"><HelpIcon /></Link>
+        <NotificationBell user={user} />
         <UserMenu user={user} />
       </div>
     </div>

@@ -18,6 +18,8 @@ export const routes: RouteObject[] = [
   { path: '/reset/:token', element: <Page.ResetPage /> },
   { path: '/fbslogin/:token', element: <Page.FbsLoginPage /> },
   { path: '/invite/:token', element: <Page.InvitePage /> },
+  // issue 21: a notification mail's unsubscribe link, signed in or not
+  { path: '/unsubscribe', element: <Page.UnsubscribePage /> },
   {
     element: <RequireAuth />,
     children: [{

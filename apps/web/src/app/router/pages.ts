@@ -6,6 +6,7 @@ export const LoginPage = lazyPage(() => import('../../features/auth/login/login-
 export const ResetPage = lazyPage(() => import('../../features/auth/reset/reset-page.tsx'));
 export const FbsLoginPage = lazyPage(() => import('../../features/auth/fbs-login/fbs-login-page.tsx'));
 export const InvitePage = lazyPage(() => import('../../features/auth/invite/invite-page.tsx'));
+export const UnsubscribePage = lazyPage(() => import('../../features/auth/unsubscribe/unsubscribe-page.tsx'));
 export const SchedulePage = lazyPage(() => import('../../features/schedule/schedule-page.tsx'));
 export const ProfilePage = lazyPage(() => import('../../features/profile/profile-page.tsx'));
 export const CoachPage = lazyPage(() => import('../../features/coach/coach-page.tsx'));

@@ -5,13 +5,15 @@ import { ActiveSessions } from './active-sessions.tsx';
 import { CalendarFeed } from './calendar-feed.tsx';
 import { CompanyForm } from './company-form.tsx';
 import { DetailsForm } from './details-form.tsx';
+import { NotificationPreferencesCard } from './notification-preferences.tsx';
 import { PhotoUpload } from './photo-upload.tsx';
 import './profile.css';
 
 /**
- * /profile: the user's own profile (spec §2, §3). It reads the record from the server on opening,
- * so a second device shows what the first saved (and stores it as pas-user); the
- * forms start from that record, and start again from it after "Reload the latest version".
+ * /profile: the user's own profile (spec §2, §3) and how notifications come by mail (issue 21). It
+ * reads the record from the server on opening, so a second device shows what the first saved (and
+ * stores it as pas-user); the forms start from that record, and start again from it after "Reload
+ * the latest version".
  */
 export default function ProfilePage() {
   const stored = useUser();
@@ -36,6 +38,7 @@ export default function ProfilePage() {
           <CompanyForm user={shown} {...props} />
         </div>
       ) : <Skeleton rows={6} label="Loading your profile" />}
+      <NotificationPreferencesCard />
       <CalendarFeed />
       <ActiveSessions />
     </section>

@@ -6,9 +6,9 @@ import { HttpError } from '../../../lib/http-error.ts';
 import { extractMessage } from '../../../lib/error-message.ts';
 import { notifySuccess } from '../../../lib/toast.ts';
 import { Button } from '../../../shared/ui/button.tsx';
-import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { acceptInvite, getInvite } from './invite-api.ts';
 import { AuthLayout } from '../auth-layout.tsx';
+import { LinkCheckFailed, LinkChecking } from '../link-check.tsx';
 import { NewPasswordFields } from '../new-password-fields.tsx';
 
 type Look = { state: 'loading' } | { state: 'valid'; invite: InviteDetails } | { state: 'dead' } | { state: 'failed'; message: string };
@@ -31,17 +31,11 @@ export default function InvitePage() {
     return () => { live = false; };
   }, [token, attempt]);
 
-  if (look.state === 'loading') {
-    return <AuthLayout title="Your invitation"><p className="auth__text"><Spinner label="Opening your invitation" /> Please wait…</p></AuthLayout>;
-  }
+  if (look.state === 'loading') return <LinkChecking title="Your invitation" label="Opening your invitation" />;
   if (look.state === 'dead') return <DeadLink />;
   if (look.state === 'failed') {
-    return (
-      <AuthLayout title="Your invitation">
-        <p role="alert" className="auth__text">We could not open your invitation. {look.message}</p>
-        <Button onClick={() => { setLook({ state: 'loading' }); setAttempt((n) => n + 1); }}>Try again</Button>
-      </AuthLayout>
-    );
+    const retry = () => { setLook({ state: 'loading' }); setAttempt((n) => n + 1); };
+    return <LinkCheckFailed title="Your invitation" message={`We could not open your invitation. ${look.message}`} onRetry={retry} />;
   }
   return <ChoosePassword token={token} invite={look.invite} onDead={() => setLook({ state: 'dead' })} />;
 }
