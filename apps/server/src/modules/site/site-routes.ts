@@ -33,11 +33,11 @@ function themeCaching(file: string): string {
 
 /**
  * spec §2: the pages a signed-out visitor opens — `/` (which sends them to /login), /login, the reset,
- * sign-in and invitation links. Every other page is a signed-in one, whose HTML preloads the shell (DESIGN §9).
+ * sign-in and invitation links, and a mail's unsubscribe page (issue 21). Every other page is a signed-in one, whose HTML preloads the shell (DESIGN §9).
  */
 function isSignedOutPage(url: string): boolean {
   const pathname = url.split('?')[0] ?? '';
-  return /^\/(login\/?|reset\/[^/]+\/?|fbslogin\/[^/]+\/?|invite\/[^/]+\/?)?$/.test(pathname);
+  return /^\/(login\/?|reset\/[^/]+\/?|fbslogin\/[^/]+\/?|invite\/[^/]+\/?|unsubscribe\/?)?$/.test(pathname);
 }
 
 export async function siteRoutes(app: FastifyInstance, { deps }: ModuleContext) {
