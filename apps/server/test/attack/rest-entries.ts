@@ -271,6 +271,7 @@ export const REST_FUZZ: Record<string, FuzzEntry> = {
   'POST /api/v1/coach/bookings/:id/attendance': user(AttendanceBody),
   'GET /files/*': anyone('none'),
   'GET /themes/:tenantId/:file': anyone('none'),
+  'GET /brand/:tenantId/logo.png': anyone('none'),
   'GET /meta.json': anyone('none'),
   'GET /api/v1/events': { body: 'none', caller: 'user', stream: true },
   'GET /healthz': anyone('none'),
