@@ -153,7 +153,10 @@ describe.each(backends())('mail outbox (%s)', (backend) => {
     const book = toClient.find((m) => m.calendar?.method === 'REQUEST');
     const cancel = toClient.find((m) => m.calendar?.method === 'CANCEL');
     const code = toClient.find((m) => !m.calendar);
-    expect(Object.keys(book!).sort()).toEqual(['calendar', 'created_at', 'html', 'id', 'subject', 'text', 'to']);
+    expect(Object.keys(book!).sort()).toEqual(['calendar', 'created_at', 'from', 'headers', 'html', 'id', 'reply_to', 'subject', 'text', 'to']);
+    // A mail that names nobody goes out from MAIL_FROM as configured; the sign-in code from the tenant (issue 21).
+    expect(book).toMatchObject({ from: 'Coaching Portal <no-reply@portal.local>', reply_to: null, headers: {} });
+    expect(code).toMatchObject({ from: '"Summit Coaching" <no-reply@portal.local>', reply_to: null, headers: {} });
     expect(book).toMatchObject({ subject: booked.subject, text: booked.text, html: booked.html, calendar: { method: 'REQUEST', filename: 'invite.ics' } });
     expect(cancel).toMatchObject({ subject: cancelled.subject, calendar: { method: 'CANCEL', filename: 'invite.ics' } });
     expect(code!.text).toMatch(/code is \d{6}/);

@@ -39,8 +39,8 @@ describe.each(backends())('metrics share (%s)', (backend) => {
     expect(mail?.text).toContain('Dec 2025: $1,011.00');
     expect(mail?.text).toContain('Target: $50,000.00');
     const html = mail!.html;
-    // branding: the theme's logo (an absolute address), primary and accent colours, footer text
-    expect(html).toContain('<img src="http://portal.test/themes/226/logo.svg" alt="Summit Coaching"');
+    // branding: the theme's logo as the PNG the portal makes of it (issue 21), primary and accent colours, footer text
+    expect(html).toMatch(/<img src="http:\/\/portal\.test\/brand\/226\/logo\.png\?v=[\w-]+" alt="Summit Coaching"/);
     expect(html).toContain('background:#14143f');
     expect(html).toContain('border-top:2px solid #179ad6');
     expect(html).toContain('Summit Coaching</p>');
@@ -55,7 +55,7 @@ describe.each(backends())('metrics share (%s)', (backend) => {
     expect(html).toContain('Look at &lt;b&gt;March&lt;/b&gt;!');
   });
 
-  it('keeps a hostile theme out of the mail: colours must be hex, the logo a web address', async () => {
+  it('keeps a hostile theme out of the mail: colours must be hex, the logo a picture of its own', async () => {
     const fs = await import('node:fs');
     const path = await import('node:path');
     const file = path.join(t.dataDir, 'themes', String(t.demo.tenantId), 'theme.json');

@@ -112,7 +112,7 @@ describe.each(backends())('notifications (%s)', (backend) => {
     await bothServers();
     const sent = await mailsTo(CLIENT);
     expect(sent.map((m) => m.subject)).toEqual(['New message from Grace Hopper: First', '2 new: replies from your coach']);
-    expect(sent[1]!.text).toMatch(/New message from Grace Hopper[^\n]*Second[\s\S]*New message from Grace Hopper[^\n]*Third/);
+    expect(sent[1]!.text).toMatch(/New message from Grace Hopper[\s\S]*Second[\s\S]*New message from Grace Hopper[\s\S]*Third/);
     expect(sent[1]!.headers!['List-Unsubscribe']).toContain('/api/v1/notifications/unsubscribe?token=');
 
     // The minute after that summary, the next message mails at once again.

@@ -34,6 +34,7 @@ import { contentAdminRoutes } from './content-admin/content-admin-routes.ts';
 import { eventsRoutes } from './events/events-routes.ts';
 import { coachWorkRoutes } from './coach-work/coach-work-routes.ts';
 import { coachFilesRoutes } from './coach-files/coach-files-routes.ts';
+import { brandRoutes } from './brand/brand-routes.ts';
 import { bookingRoutes } from './booking/booking-routes.ts';
 import { coachBookingRoutes } from './booking/coach-booking-routes.ts';
 import { notificationsRoutes } from './notifications/notifications-routes.ts';
@@ -73,5 +74,6 @@ export async function registerModules(app: FastifyInstance, ctx: ModuleContext) 
   await bookingRoutes(app, ctx);
   await coachBookingRoutes(app, ctx);
   await notificationsRoutes(app, ctx);
+  await brandRoutes(app, ctx);
   await siteRoutes(app, ctx);
 }

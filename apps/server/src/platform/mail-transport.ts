@@ -29,6 +29,16 @@ export const INVITE_FILENAME = 'invite.ics';
 /** The bare address of MAIL_FROM, which may be written `Name <address>`. */
 export const addressOf = (from: string) => /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
 
+/**
+ * The From line a mail goes out with: the tenant's name, quoted, before MAIL_FROM's address (issue
+ * 21), or MAIL_FROM as configured when the mail names nobody.
+ */
+export function fromLine(mailFrom: string, fromName: string | null | undefined): string {
+  if (!fromName) return mailFrom;
+  const name = fromName.replace(/[\r\n]+/g, ' ').replace(/["\\]/g, '\\$&');
+  return `"${name}" <${addressOf(mailFrom)}>`;
+}
+
 /** A relay that does not answer fails the attempt within seconds; the worker retries later. */
 const SMTP_TIMEOUTS = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 10_000 };
 

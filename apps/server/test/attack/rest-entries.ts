@@ -278,6 +278,7 @@ export const REST_FUZZ: Record<string, FuzzEntry> = {
   'POST /api/v1/notifications/unsubscribe': anyone('none'),
   'GET /files/*': anyone('none'),
   'GET /themes/:tenantId/:file': anyone('none'),
+  'GET /brand/:tenantId/logo.png': anyone('none'),
   'GET /meta.json': anyone('none'),
   'GET /api/v1/events': { body: 'none', caller: 'user', stream: true },
   'GET /healthz': anyone('none'),

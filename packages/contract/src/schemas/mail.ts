@@ -55,6 +55,12 @@ export const MAIL_MESSAGES = {
 /** GET /dev/mail.json (non-production only, DESIGN §6). */
 export const DemoMail = z.object({
   id: z.number().int(), to: z.string(), subject: z.string(), text: z.string(), html: z.string(), created_at: z.string(),
+  /** The whole From line (issue 21): the tenant's name before MAIL_FROM's address, `"Summit Coaching" <no-reply@…>`. */
+  from: z.string(),
+  /** Where a reply goes (the coach, the client…); null: nowhere but the no-reply address. */
+  reply_to: z.string().nullable(),
+  /** The extra headers the mail carried (e.g. List-Unsubscribe); {} when none. */
+  headers: z.record(z.string(), z.string()),
   /** The calendar invitation the mail carried (issue 20), at /dev/mail/{id}/invite.ics; null: none. */
   calendar: z.object({ method: z.enum(['REQUEST', 'CANCEL']), filename: z.string() }).nullable(),
 });

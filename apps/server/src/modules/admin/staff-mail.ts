@@ -1,6 +1,7 @@
 import { ADMIN_ROLE_ID } from '@portal/contract';
 import type { UserRow } from '../../db/schema/index.ts';
-import { brandedHtml, type TenantBrand } from '../../lib/tenant-brand.ts';
+import { actionButton, brandedMail } from '../../lib/branded-mail.ts';
+import type { TenantBrand } from '../../lib/tenant-brand.ts';
 import { escapeHtml, type OutgoingMail } from '../../platform/mailer.ts';
 
 /** How long a new coach's or admin's set-your-password link works. */
@@ -14,14 +15,11 @@ export function setPasswordMail(to: UserRow, by: UserRow, url: string, loginUrl:
   const role = to.roleId === ADMIN_ROLE_ID ? 'an admin' : 'a coach';
   const who = `${by.firstName} ${by.lastName}`.trim();
   const days = STAFF_PASSWORD_LINK_TTL_S / 86_400;
-  const text = [
-    `Hello ${to.firstName},`, '', `${who} added you to ${brand.name} as ${role}.`, '',
-    `Choose your password here: ${url}`, '', `The link works once, for ${days} days. Then sign in at ${loginUrl} with this email address.`,
-  ].join('\n');
-  const html = brandedHtml(brand, 'Set your password',
+  const page = brandedMail(brand, 'Set your password',
     `<p>Hello ${escapeHtml(to.firstName)},</p>`
     + `<p>${escapeHtml(who)} added you to ${escapeHtml(brand.name)} as ${role}.</p>`
-    + `<p><a href="${escapeHtml(url)}" style="display:inline-block;padding:10px 16px;background:${brand.primary};color:#ffffff;text-decoration:none">Choose your password</a></p>`
+    + actionButton(brand, url, 'Choose your password')
     + `<p>The link works once, for ${days} days. Then sign in at <a href="${escapeHtml(loginUrl)}">${escapeHtml(loginUrl)}</a> with this email address.</p>`);
-  return { to: to.email, subject: `Set your password for ${brand.name}`.slice(0, 200), text, html };
+  // A question about the new account goes to the person who made it.
+  return { to: to.email, subject: `Set your password for ${brand.name}`.slice(0, 200), ...page, replyTo: by.email };
 }

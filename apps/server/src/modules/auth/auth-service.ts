@@ -6,6 +6,7 @@ import {
 import { users, type UserRow } from '../../db/schema/index.ts';
 import { HttpError, invalid, tooMany } from '../../http/errors.ts';
 import type { BackgroundTasks } from '../../lib/background.ts';
+import { brandOfTenant } from '../../lib/brand-of-tenant.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { newNumericCode, newToken } from '../../lib/secrets.ts';
 import { findUserByEmail, findUserById } from '../users/user-repo.ts';
@@ -71,7 +72,7 @@ export function authService(deps: Deps, sessions: SessionService, codes: Verific
     if (!mails.allowed) throw tooMany(mails.retryAfterS);
     const code = newNumericCode(OTP_LENGTH);
     await codes.issue(user.id, 'login_code', code, OTP_TTL_S, attempt);
-    await mailer.send(loginCodeMail(user.email, user.firstName, code));
+    await mailer.send(loginCodeMail(user.email, user.firstName, code, await brandOfTenant(deps, user.tenantId)));
   }
   const secondsSince = (at: Date) => (deps.now().getTime() - at.getTime()) / 1000;
 
@@ -161,7 +162,7 @@ export function authService(deps: Deps, sessions: SessionService, codes: Verific
         if (!user || !(await rateLimit.hit(`reset:${user.id}`, RESET_PER_HOUR, 3_600_000)).allowed) return;
         const token = newToken();
         await codes.issue(user.id, 'password_reset', token, PASSWORD_RESET_TTL_S);
-        await mailer.send(passwordResetMail(user.email, user.firstName, `${config.publicUrl}/reset/${token}`));
+        await mailer.send(passwordResetMail(user.email, user.firstName, `${config.publicUrl}/reset/${token}`, await brandOfTenant(deps, user.tenantId)));
       });
       return { message: MESSAGES.passwordResetSent };
     },
@@ -188,7 +189,7 @@ export function authService(deps: Deps, sessions: SessionService, codes: Verific
       const token = newToken();
       await codes.issue(user.id, 'login_link', token, LINK_LOGIN_TTL_S);
       const url = `${config.publicUrl}/fbslogin/${token}`;
-      if (sendByMail) await mailer.send(loginLinkMail(user.email, user.firstName, url));
+      if (sendByMail) await mailer.send(loginLinkMail(user.email, user.firstName, url, await brandOfTenant(deps, user.tenantId)));
       return { url, expires_at: new Date(deps.now().getTime() + LINK_LOGIN_TTL_S * 1000).toISOString() };
     },
 

@@ -54,7 +54,10 @@ describe('booking mails', () => {
     const mail = bookedMail(facts(), 'client');
     expect(mail.to).toBe('client@demo.test');
     expect(mail.subject).toBe('Session booked: Strategy session with Grace Hopper, Tuesday, December 1, 9:00 AM');
+    // The text part is made from the HTML (issue 21): the title, the same words, the footer text.
     expect(mail.text).toBe([
+      'Your session is booked',
+      '',
       'Hello Alex, you booked a session with Grace Hopper. The attached invitation adds it to your calendar.',
       '',
       'Session: Strategy session',
@@ -65,7 +68,11 @@ describe('booking mails', () => {
       'Note: Pricing & margins <b>first</b>',
       '',
       'See your sessions: https://portal.example.com/schedule',
+      '',
+      'Summit Coaching Ltd',
     ].join('\n'));
+    expect(mail.fromName).toBe('Summit Coaching');
+    expect(mail.replyTo).toBe('coach@demo.test');
     expect(mail.html).toContain('Summit Coaching');
     expect(mail.html).toContain('background:#123456');
     expect(mail.html).toContain('Pricing &amp; margins &lt;b&gt;first&lt;/b&gt;');
@@ -83,8 +90,9 @@ describe('booking mails', () => {
     expect(mail.text).toContain('Client: Alex Client');
     expect(mail.text).toContain('Open your agenda: https://portal.example.com/coach/sessions');
     expect(mail.html).toContain('href="https://portal.example.com/coach/sessions"');
-    expect(bookedMail(facts(), 'client', 'coach').text).toMatch(/^Hello Alex, Grace Hopper booked a session with you\./);
-    expect(bookedMail(facts(), 'coach', 'coach').text).toMatch(/^Hello Grace, you booked a session with Alex Client\./);
+    expect(mail.replyTo).toBe('client@demo.test');
+    expect(bookedMail(facts(), 'client', 'coach').text).toMatch(/^Your session is booked\n\nHello Alex, Grace Hopper booked a session with you\./);
+    expect(bookedMail(facts(), 'coach', 'coach').text).toMatch(/^Your session is booked\n\nHello Grace, you booked a session with Alex Client\./);
   });
 
   it('gives both sides one invitation: the same UID and instants, each in its own zone, the coach organising', () => {
@@ -140,7 +148,7 @@ describe('booking mails', () => {
   it('reminds each side how soon the session starts', () => {
     const day = reminderMail(facts(), 'client', 24 * 60);
     expect(day.subject).toBe('Reminder: your session with Grace Hopper starts in 24 hours');
-    expect(day.text).toMatch(/^Hello Alex, your session with Grace Hopper starts in 24 hours\./);
+    expect(day.text).toMatch(/^Your session starts in 24 hours\n\nHello Alex, your session with Grace Hopper starts in 24 hours\./);
     expect(day.text).toContain(`When: ${CLIENT_WHEN}`);
     const hour = reminderMail(facts(), 'coach', 60);
     expect(hour.subject).toBe('Reminder: your session with Alex Client starts in 1 hour');

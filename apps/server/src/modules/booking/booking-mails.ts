@@ -1,5 +1,6 @@
 import type { BookingStatus, LocationKind } from '@portal/contract';
-import { brandedHtml, type TenantBrand } from '../../lib/tenant-brand.ts';
+import { actionButton, brandedMail } from '../../lib/branded-mail.ts';
+import type { TenantBrand } from '../../lib/tenant-brand.ts';
 import { escapeHtml, type OutgoingMail } from '../../platform/mailer.ts';
 import type { MailCalendar } from '../../platform/mail-types.ts';
 import { knownZone } from '../calendar/ics-timezone.ts';
@@ -144,18 +145,18 @@ export function bookingInvitation(f: BookingMailFacts, side: BookingMailSide, me
 /** `method` null: a mail with no invitation (a reminder changes nothing in the calendar). */
 interface Notice { title: string; lead: string; subject: string; extras?: Extras; method: MailCalendar['method'] | null }
 
-/** One side's mail in the tenant's brand: the lead, the facts, the way in, and the invitation. */
+/**
+ * One side's mail in the tenant's brand: the lead, the facts, the way in, and the invitation. A reply
+ * by mail reaches the other side (issue 21): the client's goes to the coach, the coach's to the client.
+ */
 function notice(f: BookingMailFacts, side: BookingMailSide, n: Notice): OutgoingMail {
   const facts = factsFor(f, side, n.extras);
-  const url = pageOf(f, side);
-  const action = actionOf(side);
   const lead = `Hello ${f[side].first_name}, ${n.lead}`;
-  const text = [lead, '', ...facts.map(([k, v]) => `${k}: ${v}`), '', `${action}: ${url}`].join('\n');
-  const html = brandedHtml(f.brand, n.title,
+  const page = brandedMail(f.brand, n.title,
     `<p>${escapeHtml(lead)}</p>`
     + `<p>${facts.map(([k, v]) => `<strong>${escapeHtml(k)}:</strong> <span style="white-space:pre-wrap">${escapeHtml(v)}</span>`).join('<br>')}</p>`
-    + `<p><a href="${escapeHtml(url)}" style="display:inline-block;padding:10px 16px;background:${f.brand.primary};color:#ffffff;text-decoration:none">${escapeHtml(action)}</a></p>`);
-  const mail: OutgoingMail = { to: f[side].email, subject: oneLine(n.subject), text, html };
+    + actionButton(f.brand, pageOf(f, side), actionOf(side)));
+  const mail: OutgoingMail = { to: f[side].email, subject: oneLine(n.subject), ...page, replyTo: f[other(side)].email };
   return n.method ? { ...mail, calendar: bookingInvitation(f, side, n.method) } : mail;
 }
 

@@ -1,28 +1,32 @@
 import type { UserRow } from '../../db/schema/index.ts';
-import { brandedHtml, type TenantBrand } from '../../lib/tenant-brand.ts';
+import { actionButton, brandedMail } from '../../lib/branded-mail.ts';
+import type { TenantBrand } from '../../lib/tenant-brand.ts';
 import { escapeHtml, type OutgoingMail } from '../../platform/mailer.ts';
 
 const oneLine = (s: string) => s.replace(/[\r\n]+/g, ' ').trim().slice(0, 200);
 const PREVIEW = 500;
 const preview = (body: string) => (body.length > PREVIEW ? `${body.slice(0, PREVIEW)}…` : body);
 
-interface ReplyNotice { to: string; title: string; lead: string; subject: string; body: string; url: string; action: string }
+interface ReplyNotice {
+  to: string; title: string; lead: string; subject: string; body: string; url: string; action: string;
+  /** The one who wrote the reply: an answer by mail reaches them (issue 21). */
+  replyTo: string;
+}
 
 /** A reply notice in the tenant's brand: who replied, on which ticket, a preview, and the way in. */
 function notice(n: ReplyNotice, brand: TenantBrand): OutgoingMail {
-  const text = [n.lead, '', `Ticket: ${n.subject}`, '', preview(n.body), '', `${n.action}: ${n.url}`].join('\n');
-  const html = brandedHtml(brand, n.title,
+  const page = brandedMail(brand, n.title,
     `<p>${escapeHtml(n.lead)}</p><p><strong>${escapeHtml(n.subject)}</strong></p>`
     + `<p style="white-space:pre-wrap">${escapeHtml(preview(n.body))}</p>`
-    + `<p><a href="${escapeHtml(n.url)}" style="display:inline-block;padding:10px 16px;background:${brand.primary};color:#ffffff;text-decoration:none">${escapeHtml(n.action)}</a></p>`);
-  return { to: n.to, subject: oneLine(`${n.title}: ${n.subject}`), text, html };
+    + actionButton(brand, n.url, n.action));
+  return { to: n.to, subject: oneLine(`${n.title}: ${n.subject}`), ...page, replyTo: n.replyTo };
 }
 
 /** To the client: their coach (or an admin) answered their ticket; they read it on /help. */
 export function staffReplyMail(client: UserRow, author: UserRow, subject: string, body: string, publicUrl: string, brand: TenantBrand) {
   return notice({
     to: client.email, title: 'Your support ticket has a reply', subject, body, url: `${publicUrl}/help`, action: 'Read it on the Help page',
-    lead: `Hello ${client.firstName}, ${author.firstName} ${author.lastName} replied to your ticket.`,
+    lead: `Hello ${client.firstName}, ${author.firstName} ${author.lastName} replied to your ticket.`, replyTo: author.email,
   }, brand);
 }
 
@@ -31,6 +35,6 @@ export function clientReplyMail(to: string, client: UserRow, ticketId: number, s
   return notice({
     to, title: `${client.firstName} ${client.lastName} replied`, subject, body,
     url: `${publicUrl}/coach/tickets/${ticketId}`, action: 'Open the ticket',
-    lead: `${client.firstName} ${client.lastName} added a reply to their support ticket.`,
+    lead: `${client.firstName} ${client.lastName} added a reply to their support ticket.`, replyTo: client.email,
   }, brand);
 }

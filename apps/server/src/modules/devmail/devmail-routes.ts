@@ -6,7 +6,7 @@ import { notFound } from '../../http/errors.ts';
 import { pathId } from '../../http/validate.ts';
 import type { ModuleContext } from '../../lib/module-context.ts';
 import { escapeHtml } from '../../platform/mailer.ts';
-import { INVITE_FILENAME } from '../../platform/mail-transport.ts';
+import { fromLine, INVITE_FILENAME } from '../../platform/mail-transport.ts';
 
 /** The longest a read of the demo mailbox waits for mail queued before it (decision 009). */
 const DELIVERY_WAIT_MS = 2_000;
@@ -22,6 +22,8 @@ export async function devMailRoutes(app: FastifyInstance, { deps }: ModuleContex
     const rows = await deps.db.select().from(demoMailbox).orderBy(desc(demoMailbox.id)).limit(200);
     return rows.map((r) => ({
       id: r.id, to: r.to, subject: r.subject, text: r.text, html: r.html, created_at: r.createdAt.toISOString(),
+      // As the SMTP transport would write them (issue 21): the tenant's name, MAIL_FROM's address.
+      from: fromLine(deps.config.mailFrom, r.fromName), reply_to: r.replyTo, headers: r.headers ?? {},
       calendar: r.calendar ? { method: r.calendar.method, filename: INVITE_FILENAME } : null,
     }));
   };
@@ -31,7 +33,7 @@ export async function devMailRoutes(app: FastifyInstance, { deps }: ModuleContex
     const invite = (m: DemoMail) => (m.calendar
       ? `<p>Calendar invitation (${escapeHtml(m.calendar.method)}): <a href="${inviteUrl(m.id)}">${escapeHtml(m.calendar.filename)}</a></p>`
       : '');
-    const items = mails.map((m) => `<article><h2>${escapeHtml(m.subject)}</h2><p>To ${escapeHtml(m.to)} · <time>${m.created_at}</time></p><pre>${escapeHtml(m.text)}</pre>${invite(m)}</article>`).join('<hr>');
+    const items = mails.map((m) => `<article><h2>${escapeHtml(m.subject)}</h2><p>From ${escapeHtml(m.from)} · To ${escapeHtml(m.to)}${m.reply_to ? ` · Reply-To ${escapeHtml(m.reply_to)}` : ''} · <time>${m.created_at}</time></p><pre>${escapeHtml(m.text)}</pre>${invite(m)}</article>`).join('<hr>');
     return reply.type('text/html; charset=utf-8').send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Demo mailbox</title></head><body><main><h1>Demo mailbox</h1><p>Every email the portal sends outside production, newest first.</p>${items || '<p>No mail yet.</p>'}</main></body></html>`);
   });
   // The invitation as the mail carried it (issue 20), for importing into a calendar application by hand.

@@ -62,7 +62,7 @@ export function inviteService(deps: Deps) {
     const token = newToken();
     await codes.issue(client.id, 'invite', token, INVITE_TTL_S);
     const brand = await brandOfTenant(deps, client.tenantId);
-    await mailer.send(inviteMail(client, fullName(coach), `${config.publicUrl}/invite/${token}`, brand));
+    await mailer.send(inviteMail(client, { name: fullName(coach), email: coach.email }, `${config.publicUrl}/invite/${token}`, brand));
   }
 
   return {

@@ -1,6 +1,7 @@
 import { formatMetricValue, formatPeriod, type Metric } from '@portal/contract';
 import type { UserRow } from '../../db/schema/index.ts';
-import { brandedHtml, type TenantBrand } from '../../lib/tenant-brand.ts';
+import { brandedMail } from '../../lib/branded-mail.ts';
+import type { TenantBrand } from '../../lib/tenant-brand.ts';
 import { escapeHtml, type OutgoingMail } from '../../platform/mailer.ts';
 
 /** The months the mail's table shows, newest first. */
@@ -25,14 +26,6 @@ export function metricShareMail(to: string, client: UserRow, metric: Metric, bra
     ['Target', metric.target === null ? 'None set' : show(metric.target)],
   ];
 
-  const text = [
-    `${who} shared the metric "${metric.name}" with you.`,
-    ...(message ? ['', message] : []),
-    ...(metric.description ? ['', metric.description] : []),
-    '', ...facts.map(([k, v]) => `${k}: ${v}`),
-    '', 'Month: value', ...recent.map((v) => `${formatPeriod(v.period)}: ${show(v.value)}`),
-  ].join('\n');
-
   const paragraph = (s: string) => `<p style="white-space:pre-wrap">${escapeHtml(s)}</p>`;
   const table = recent.length
     ? `<table style="border-collapse:collapse;min-width:280px"><caption style="text-align:left;font-weight:600;padding:6px 0">Last ${recent.length} month${recent.length === 1 ? '' : 's'}</caption>`
@@ -40,11 +33,12 @@ export function metricShareMail(to: string, client: UserRow, metric: Metric, bra
       + recent.map((v) => `<tr><td ${cell}>${escapeHtml(formatPeriod(v.period))}</td><td ${numCell}>${escapeHtml(show(v.value))}</td></tr>`).join('')
       + '</tbody></table>'
     : '<p>No values recorded yet.</p>';
-  const html = brandedHtml(brand, metric.name,
+  const page = brandedMail(brand, metric.name,
     `<p>${escapeHtml(who)} shared the metric <strong>${escapeHtml(metric.name)}</strong> with you.</p>`
     + (message ? paragraph(message) : '')
     + (metric.description ? paragraph(metric.description) : '')
     + `<p>${facts.map(([k, v]) => `<strong>${escapeHtml(k)}:</strong> ${escapeHtml(v)}`).join('<br>')}</p>`
     + table);
-  return { to, subject, text, html };
+  // The coach's answer reaches the client who shared it (issue 21).
+  return { to, subject, ...page, replyTo: client.email };
 }

@@ -1,5 +1,6 @@
 import { NOTIFICATION_KIND_LABELS, type NotificationKind } from '@portal/contract';
-import { brandedHtml, type TenantBrand } from '../../lib/tenant-brand.ts';
+import { actionButton, brandedMail } from '../../lib/branded-mail.ts';
+import type { TenantBrand } from '../../lib/tenant-brand.ts';
 import { escapeHtml, type OutgoingMail } from '../../platform/mailer.ts';
 
 // The mails of notifications (issue 21): one notification on its own, or the several of one kind
@@ -23,17 +24,12 @@ export function withUnsubscribe(mail: OutgoingMail, links: UnsubscribeLinks): Ou
   return { ...mail, headers: { ...mail.headers, ...unsubscribeHeaders(links) } };
 }
 
-function footer(kind: NotificationKind, links: UnsubscribeLinks) {
+/** How to change what is mailed: the page that stops this kind, and /profile. */
+function footer(kind: NotificationKind, links: UnsubscribeLinks): string {
   const label = NOTIFICATION_KIND_LABELS[kind].toLowerCase();
-  return {
-    text: `You get this because mail about ${label} is on. Stop it: ${links.page}\nChoose what is mailed: ${links.profile}`,
-    html: `<p style="font-size:12px;color:#52606d">You get this because mail about ${escapeHtml(label)} is on. `
-      + `<a href="${escapeHtml(links.page)}">Stop these mails</a> or <a href="${escapeHtml(links.profile)}">choose what is mailed</a>.</p>`,
-  };
+  return `<p style="font-size:12px;color:#52606d">You get this because mail about ${escapeHtml(label)} is on. `
+    + `<a href="${escapeHtml(links.page)}">Stop these mails</a> or <a href="${escapeHtml(links.profile)}">choose what is mailed</a>.</p>`;
 }
-
-const button = (brand: TenantBrand, href: string, label: string) =>
-  `<p><a href="${escapeHtml(href)}" style="display:inline-block;padding:10px 16px;background:${brand.primary};color:#ffffff;text-decoration:none">${escapeHtml(label)}</a></p>`;
 
 /**
  * The mail of `items` (newest last) of one kind: one notification as itself, several as a list
@@ -45,21 +41,16 @@ export function notificationMail(o: {
   const { brand, items, kind } = o;
   const end = footer(kind, o.links);
   const at = (path: string) => `${o.publicUrl}${path}`;
+  const headers = unsubscribeHeaders(o.links);
   if (items.length === 1) {
     const n = items[0]!;
-    return {
-      to: o.to, subject: oneLine(n.title), headers: unsubscribeHeaders(o.links),
-      text: [n.title, ...(n.body ? ['', n.body] : []), '', `Open it: ${at(n.url)}`, '', end.text].join('\n'),
-      html: brandedHtml(brand, n.title,
-        (n.body ? `<p style="white-space:pre-wrap">${escapeHtml(n.body)}</p>` : '') + button(brand, at(n.url), 'Open it') + end.html),
-    };
+    const page = brandedMail(brand, n.title,
+      (n.body ? `<p style="white-space:pre-wrap">${escapeHtml(n.body)}</p>` : '') + actionButton(brand, at(n.url), 'Open it') + end);
+    return { to: o.to, subject: oneLine(n.title), ...page, headers };
   }
   const title = `${items.length} new: ${NOTIFICATION_KIND_LABELS[kind].toLowerCase()}`;
-  return {
-    to: o.to, subject: oneLine(title), headers: unsubscribeHeaders(o.links),
-    text: [title, '', ...items.map((n) => `- ${n.title}${n.body ? ` — ${oneLine(n.body)}` : ''}\n  ${at(n.url)}`), '', end.text].join('\n'),
-    html: brandedHtml(brand, title,
-      `<ul style="padding-left:20px">${items.map((n) => `<li style="margin-bottom:8px"><a href="${escapeHtml(at(n.url))}">${escapeHtml(n.title)}</a>`
-        + (n.body ? `<br><span style="color:#52606d">${escapeHtml(oneLine(n.body))}</span>` : '') + '</li>').join('')}</ul>` + end.html),
-  };
+  const page = brandedMail(brand, title,
+    `<ul style="padding-left:20px">${items.map((n) => `<li style="margin-bottom:8px"><a href="${escapeHtml(at(n.url))}">${escapeHtml(n.title)}</a>`
+      + (n.body ? `<br><span style="color:#52606d">${escapeHtml(oneLine(n.body))}</span>` : '') + '</li>').join('')}</ul>` + end);
+  return { to: o.to, subject: oneLine(title), ...page, headers };
 }

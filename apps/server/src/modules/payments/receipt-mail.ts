@@ -1,5 +1,6 @@
 import type { UserRow } from '../../db/schema/index.ts';
-import { brandedHtml, type TenantBrand } from '../../lib/tenant-brand.ts';
+import { brandedMail } from '../../lib/branded-mail.ts';
+import type { TenantBrand } from '../../lib/tenant-brand.ts';
 import { escapeHtml, type OutgoingMail } from '../../platform/mailer.ts';
 
 export interface Receipt {
@@ -42,9 +43,7 @@ export function receiptMail(client: UserRow, r: Receipt, brand: TenantBrand): Ou
   return {
     to: client.email,
     subject: `Your receipt: ${r.programme}`.replace(/[\r\n]+/g, ' ').slice(0, 200),
-    text: [`Hello ${client.firstName},`, '', `Here is the receipt for your payment to ${brand.name}.`, '',
-      ...rows.map(([k, v]) => `${k}: ${v}`), '', 'Keep this email for your records.'].join('\n'),
-    html: brandedHtml(brand, 'Payment receipt',
+    ...brandedMail(brand, 'Payment receipt',
       `<p>Hello ${escapeHtml(client.firstName)},</p><p>Here is the receipt for your payment to ${escapeHtml(brand.name)}.</p>`
       + `<table style="border-collapse:collapse;min-width:280px"><tbody>${rows.map(([k, v]) => `<tr><th scope="row" ${cell}>${escapeHtml(k)}</th><td ${cell}>${escapeHtml(v)}</td></tr>`).join('')}</tbody></table>`
       + '<p>Keep this email for your records.</p>'),

@@ -1,6 +1,7 @@
 import type { Commitment } from '@portal/contract';
 import type { UserRow } from '../../db/schema/index.ts';
-import { brandedHtml, type TenantBrand } from '../../lib/tenant-brand.ts';
+import { brandedMail } from '../../lib/branded-mail.ts';
+import type { TenantBrand } from '../../lib/tenant-brand.ts';
 import { escapeHtml, type OutgoingMail } from '../../platform/mailer.ts';
 
 const oneLine = (s: string) => s.replace(/[\r\n]+/g, ' ').trim().slice(0, 200);
@@ -30,17 +31,12 @@ export function commitmentFacts(c: Commitment, timeZone: string): [string, strin
 export function taskShareMail(to: string, client: UserRow, c: Commitment, brand: TenantBrand, message: string | null, timeZone: string): OutgoingMail {
   const who = `${client.firstName} ${client.lastName}`;
   const facts = commitmentFacts(c, timeZone);
-  const text = [
-    `${who} shared the commitment "${c.title}" with you.`,
-    ...(message ? ['', message] : []),
-    ...(c.description ? ['', c.description] : []),
-    '', ...facts.map(([k, v]) => `${k}: ${v}`),
-  ].join('\n');
   const paragraph = (s: string) => `<p style="white-space:pre-wrap">${escapeHtml(s)}</p>`;
-  const html = brandedHtml(brand, c.title,
+  const page = brandedMail(brand, c.title,
     `<p>${escapeHtml(who)} shared the commitment <strong>${escapeHtml(c.title)}</strong> with you.</p>`
     + (message ? paragraph(message) : '')
     + (c.description ? paragraph(c.description) : '')
     + `<p>${facts.map(([k, v]) => `<strong>${escapeHtml(k)}:</strong> ${escapeHtml(v)}`).join('<br>')}</p>`);
-  return { to, subject: oneLine(`${who} shared a commitment: ${c.title}`), text, html };
+  // The coach's answer reaches the client who shared it (issue 21).
+  return { to, subject: oneLine(`${who} shared a commitment: ${c.title}`), ...page, replyTo: client.email };
 }

@@ -1,5 +1,6 @@
 import type { UserRow } from '../../db/schema/index.ts';
-import { brandedHtml, type TenantBrand } from '../../lib/tenant-brand.ts';
+import { brandedMail } from '../../lib/branded-mail.ts';
+import type { TenantBrand } from '../../lib/tenant-brand.ts';
 import { escapeHtml, type OutgoingMail } from '../../platform/mailer.ts';
 
 const oneLine = (s: string) => s.replace(/[\r\n]+/g, ' ').trim().slice(0, 200);
@@ -14,7 +15,8 @@ export function readableSize(bytes: number): string {
 
 interface Arrived {
   to: string;
-  uploader: Pick<UserRow, 'firstName' | 'lastName'>;
+  /** Who sent the files: an answer by mail reaches them (issue 21). */
+  uploader: Pick<UserRow, 'firstName' | 'lastName' | 'email'>;
   /** true: the client sent it to their coach; false: the coach shared it with the client. */
   toCoach: boolean;
   files: { fileName: string; sizeBytes: number }[];
@@ -33,16 +35,10 @@ export function fileArrivedMail(a: Arrived): OutgoingMail {
   const count = a.files.length === 1 ? 'a file' : `${a.files.length} files`;
   const subject = oneLine(a.toCoach ? `${who} sent you ${count}` : `Your coach ${who} shared ${count} with you`);
   const lines = a.files.map((f) => `${f.fileName} (${readableSize(f.sizeBytes)})`);
-  const text = [
-    a.toCoach ? `${who} sent you ${count} through the portal:` : `${who} shared ${count} with you in the portal:`,
-    '', ...lines.map((l) => `- ${l}`),
-    ...(a.description ? ['', a.description] : []),
-    '', `Open them here: ${a.link}`,
-  ].join('\n');
-  const html = brandedHtml(a.brand, a.toCoach ? 'New file from your client' : 'New file from your coach',
+  const page = brandedMail(a.brand, a.toCoach ? 'New file from your client' : 'New file from your coach',
     `<p>${escapeHtml(a.toCoach ? `${who} sent you ${count} through the portal:` : `${who} shared ${count} with you:`)}</p>`
     + `<ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>`
     + (a.description ? `<p style="white-space:pre-wrap">${escapeHtml(a.description)}</p>` : '')
-    + `<p><a href="${escapeHtml(a.link)}" style="color:${a.brand.accent}">Open the files in the portal</a></p>`);
-  return { to: a.to, subject, text, html };
+    + `<p><a class="action" href="${escapeHtml(a.link)}" style="color:${a.brand.accent}">Open the files in the portal</a></p>`);
+  return { to: a.to, subject, ...page, replyTo: a.uploader.email };
 }

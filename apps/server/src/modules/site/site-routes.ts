@@ -75,7 +75,7 @@ export async function siteRoutes(app: FastifyInstance, { deps }: ModuleContext) 
   const appHtml = appBytes ? tagged(appBytes, 'text/html; charset=utf-8') : indexHtml;
   // Client-side routes get the SPA; API-looking paths (and everything without a build) a JSON 404.
   app.setNotFoundHandler((req, reply) => {
-    const api = /^\/(api|gapi|sanctum|integrations|upload|delete|dev|files|themes)(\/|$)/.test(req.url);
+    const api = /^\/(api|gapi|sanctum|integrations|upload|delete|dev|files|themes|brand)(\/|$)/.test(req.url);
     if (indexHtml && req.method === 'GET' && !api && (req.headers.accept ?? '').includes('text/html')) {
       return sendTagged(req, reply.header('cache-control', 'no-cache'), isSignedOutPage(req.url) ? indexHtml : appHtml!);
     }

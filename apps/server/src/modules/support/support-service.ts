@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { errorReports, tenants, tickets, users, type UserRow } from '../../db/schema/index.ts';
 import { notFound, tooMany } from '../../http/errors.ts';
+import { brandOfTenant } from '../../lib/brand-of-tenant.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { errorReportMail, ticketMail } from './support-mail.ts';
 
@@ -41,7 +42,7 @@ export function supportService(deps: Deps, log: FastifyBaseLogger) {
         category: b.category, priority: b.priority, createdAt: deps.now(),
       }).returning();
       const ticket = presentTicket(row!);
-      await notify(ticketMail(to, user, ticket));
+      await notify(ticketMail(to, user, ticket, await brandOfTenant(deps, user.tenantId)));
       return ticket;
     },
 
@@ -62,7 +63,7 @@ export function supportService(deps: Deps, log: FastifyBaseLogger) {
         tenantId, userId: user?.id ?? null, url: b.url, host: b.host, pathname: b.pathname,
         message: b.message, subject: b.subject, createdAt: deps.now(),
       });
-      await notify(errorReportMail(to, user, Boolean(signedIn), b));
+      await notify(errorReportMail(to, user, Boolean(signedIn), b, await brandOfTenant(deps, tenantId)));
     },
   };
 
