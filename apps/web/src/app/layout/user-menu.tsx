@@ -1,14 +1,13 @@
 import type { User } from '@portal/contract';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { useAfterIdle } from '../../lib/after-idle.ts';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { reloadPage } from '../../lib/navigation.ts';
 import type { UserMenuDropdownProps } from './user-menu-dropdown.tsx';
 import { UserMenuPlaceholder } from './user-menu-placeholder.tsx';
 
 // DESIGN §9: the dropdown's code (the Radix menu with floating-ui and its scroll lock, ~85 kB
-// raw) is not needed for the first paint. A plain button that looks the same stands in for the
-// trigger until the browser is idle or the user reaches for it, whichever comes first; then the
-// code loads.
+// raw, 30 kB as sent) is needed only by someone who opens the menu. A plain button that looks the
+// same stands in for the trigger until the user reaches for it (pointer over it, focus, a press);
+// then the code loads, and a press before it arrives opens the menu when it does.
 let wantCode: () => void = () => {};
 const codeWanted = new Promise<void>((resolve) => {
   wantCode = resolve;
@@ -21,12 +20,8 @@ const UserMenuDropdown = lazy(() =>
 
 /** spec §2: the user dropdown with Profile and Logout. */
 export function UserMenu({ user }: { user: User }) {
-  const idle = useAfterIdle();
   const [openOnArrival, setOpenOnArrival] = useState(false);
   const hadFocus = useRef(false);
-  useEffect(() => {
-    if (idle) wantCode();
-  }, [idle]);
   const open = useCallback(() => {
     wantCode();
     setOpenOnArrival(true);
