@@ -4,6 +4,8 @@ import { authOf } from '../../http/auth.ts';
 import { ok } from '../../http/reply.ts';
 import { parse } from '../../http/validate.ts';
 import type { ModuleContext } from '../../lib/module-context.ts';
+import { handleDailyDigests } from './digest-handler.ts';
+import { planDigestsNowAndHourly } from './digest-sweep.ts';
 import { handleMailFollowUps } from './notification-follow-up.ts';
 import { UNSUBSCRIBE_API_PATH } from './notification-links.ts';
 import { notificationsService } from './notifications-service.ts';
@@ -15,6 +17,8 @@ import { MAIL_GAP_MS } from './notify.ts';
 export async function notificationsRoutes(app: FastifyInstance, { deps, signedIn, dueWork }: ModuleContext) {
   const service = notificationsService(deps);
   handleMailFollowUps(deps, dueWork, MAIL_GAP_MS);
+  handleDailyDigests(deps, dueWork);
+  planDigestsNowAndHourly(app, deps);
   const caller = (req: FastifyRequest) => authOf(req).user;
   // Reading the bell changes nothing that kept replies show.
   const quiet = { ...signedIn, config: { reads: 'unchanged' as const } };

@@ -7,6 +7,8 @@ import { users, type UserRow } from '../../db/schema/index.ts';
 import { HttpError, invalid, notFound } from '../../http/errors.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { publishLive } from '../../lib/live-publish.ts';
+import type { Db } from '../../db/client.ts';
+import { planDigest } from './digest-schedule.ts';
 import { choicesOf, kindsForRole, saveChoices, storedSecretOf, turnOff } from './notification-settings.ts';
 import { markRead, ownedCount, pageOf, unreadCount } from './notifications-repo.ts';
 import { claimHolds, readUnsubscribeToken } from './unsubscribe-token.ts';
@@ -59,7 +61,13 @@ export function notificationsService(deps: Deps) {
       const mine = new Set(kindsForRole(caller.roleId));
       const foreign = Object.keys(body.deliveries).filter((k) => !mine.has(k as NotificationKind));
       if (foreign.length) throw invalid(Object.fromEntries(foreign.map((k) => [`deliveries.${k}`, ['This is not something you are told about.']])));
-      await saveChoices(db, caller.tenantId, caller.id, body, deps.now());
+      const now = deps.now();
+      await db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        await saveChoices(tx, caller.tenantId, caller.id, body, now);
+        // The digest's hour may have moved: the next one is planned from the new hour.
+        await planDigest(tx, caller, body.digest_hour, now);
+      });
       return preferencesOf(caller);
     },
 
