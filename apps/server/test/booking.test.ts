@@ -4,6 +4,7 @@ import { Booking, BOOKING_MESSAGES, SessionType, SlotsReply } from '@portal/cont
 import { bookings, dueWork, sessionTypes, users } from '../src/db/schema/index.ts';
 import { backends, createTestApp, type TestApp } from './support/test-app.ts';
 import { signIn } from './support/sign-in.ts';
+import { SESSION_REMINDER } from '../src/modules/booking/session-reminders.ts';
 
 // Issue 20, the client's wire: types, free times in the client's zone, booking, moving and
 // cancelling until the coach's cut-off, the allowance, and no overlap however many requests race.
@@ -232,7 +233,7 @@ describe.each(backends())('booking sessions (%s)', (backend) => {
     const check = await typeNamed(auth, 'Quick check-in');
     const b = Booking.parse((await book(auth, check.id, '2027-02-03T10:00:00-07:00')).json().data);
     const pending = async () => (await t.database.db.select().from(dueWork)
-      .where(and(eq(dueWork.subjectId, b.id), isNull(dueWork.doneAt)))).map((r) => r.dueAt.toISOString()).sort();
+      .where(and(eq(dueWork.kind, SESSION_REMINDER), eq(dueWork.subjectId, b.id), isNull(dueWork.doneAt)))).map((r) => r.dueAt.toISOString()).sort();
     expect(await pending()).toEqual(['2027-02-02T17:00:00.000Z', '2027-02-03T16:00:00.000Z']);
     await post(`/api/v1/bookings/${b.id}/reschedule`, auth, { start: '2027-02-04T10:00:00-07:00' });
     expect(await pending()).toEqual(['2027-02-03T17:00:00.000Z', '2027-02-04T16:00:00.000Z']);

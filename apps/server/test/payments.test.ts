@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { CreateIntentReply, PAYMENT_MESSAGES, StudentPaidReply } from '@portal/contract';
-import { groups, paymentEvents, payments, userGroups } from '../src/db/schema/index.ts';
+import { demoMailbox, groups, paymentEvents, payments, userGroups } from '../src/db/schema/index.ts';
 import { dataDirSecret } from '../src/platform/data-dir-secret.ts';
 import { TEST_WEBHOOK_SECRET_FILE } from '../src/platform/payments.ts';
 import { signTestWebhook, TEST_SIGNATURE_HEADER } from '../src/platform/payments-test.ts';
@@ -84,6 +84,13 @@ describe.each(backends())('card payments with the test provider (%s)', (backend)
     const [row] = await t.database.db.select().from(userGroups).where(eq(userGroups.id, ug.id));
     expect(row).toMatchObject({ status: 'active', stripeId: payment_id });
     expect(await t.database.db.select().from(payments).where(eq(payments.userGroupId, ug.id))).toHaveLength(1);
+    // Issue 21: the receipt goes out on its own, once, however the success arrived and was asked about.
+    await t.app.settle();
+    await t.deps.mailer.flush();
+    const receipts = await t.database.db.select().from(demoMailbox)
+      .where(and(eq(demoMailbox.to, client.user.email), like(demoMailbox.text, `%${payment_id}%`)));
+    expect(receipts.map((m) => m.subject)).toEqual([expect.stringMatching(/^Your receipt: /)]);
+    expect(receipts[0]!.text).toContain(`Payment reference: ${payment_id}`);
     expect((await post(client, '/integrations/stripe/create-intent', { user_group_id: ug.id })).statusCode).toBe(404);
     expect((await paid(peer, ug.id, client_secret)).statusCode).toBe(404);
   });

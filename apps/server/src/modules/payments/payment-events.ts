@@ -3,7 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { paymentEvents, payments } from '../../db/schema/index.ts';
 import type { Deps } from '../../lib/deps.ts';
 import type { PaymentEvent } from '../../platform/payments.ts';
-import { findPayment, markSucceeded } from './user-group-repo.ts';
+import { succeedWithReceipt } from './payment-receipt.ts';
+import { findPayment } from './user-group-repo.ts';
 
 export type EventOutcome = 'applied' | 'duplicate' | 'ignored';
 
@@ -13,7 +14,7 @@ export type EventOutcome = 'applied' | 'duplicate' | 'ignored';
  */
 export async function applyPaymentEvent(deps: Deps, provider: string, event: PaymentEvent): Promise<EventOutcome> {
   const now = deps.now();
-  return deps.db.transaction(async (txx) => {
+  const outcome = await deps.db.transaction(async (txx): Promise<EventOutcome> => {
     const tx = txx as unknown as Db;
     const fresh = await tx.insert(paymentEvents).values({ eventId: event.id, provider, type: event.type, receivedAt: now })
       .onConflictDoNothing().returning({ id: paymentEvents.eventId });
@@ -23,7 +24,7 @@ export async function applyPaymentEvent(deps: Deps, provider: string, event: Pay
     if (event.type === 'payment_intent.succeeded') {
       // The amount the provider took must be the amount the portal asked for.
       if (event.amount !== payment.amount || event.currency?.toLowerCase() !== payment.currency) return 'ignored';
-      await markSucceeded(tx, payment, now);
+      await succeedWithReceipt(deps, tx, payment, now);
       return 'applied';
     }
     if (event.type === 'payment_intent.payment_failed' && payment.status !== 'succeeded') {
@@ -32,4 +33,6 @@ export async function applyPaymentEvent(deps: Deps, provider: string, event: Pay
     }
     return 'ignored';
   });
+  deps.mailer.wake();
+  return outcome;
 }

@@ -6,7 +6,8 @@ import { HttpError, invalid, notFound } from '../../http/errors.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { ProviderUnavailableError, paymentProvider, type PaymentProvider } from '../../platform/payments.ts';
 import { applyPaymentEvent } from './payment-events.ts';
-import { amountOf, findPayment, markSucceeded, payableUserGroup } from './user-group-repo.ts';
+import { succeedWithReceipt } from './payment-receipt.ts';
+import { amountOf, findPayment, payableUserGroup } from './user-group-repo.ts';
 
 const PAYMENTS_OFF = 'Card payments are not available.';
 const unavailable = () => new HttpError(503, PAYMENTS_OFF);
@@ -100,7 +101,10 @@ export function paymentService(deps: Deps) {
       if (payment.status !== 'succeeded' || !row.ug.paidAt) {
         const intent = await viaProvider(() => p.retrieve(payment.providerPaymentId));
         paid = intent?.status === 'succeeded' && intent.amount === payment.amount && intent.currency.toLowerCase() === payment.currency;
-        if (paid) await db.transaction((tx) => markSucceeded(tx as unknown as Db, payment, deps.now()));
+        if (paid) {
+          await db.transaction((tx) => succeedWithReceipt(deps, tx as unknown as Db, payment, deps.now()));
+          deps.mailer.wake();
+        }
       }
       // Read the user group again only when a success was just applied; otherwise `row` is current.
       const fresh = paid ? await payableUserGroup(db, caller, body.user_group_id) : row;

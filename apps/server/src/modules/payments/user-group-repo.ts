@@ -23,13 +23,14 @@ export function amountOf(row: { ug: { price: string | null }; groupPrice: string
 /**
  * The one place a payment becomes real: the payment is marked succeeded and its user group paid
  * (status active, paid_at, stripe_id) — each at most once, whichever path (webhook, test confirm,
- * studentpaid) gets here first. Call inside a transaction.
+ * studentpaid) gets here first. Call inside a transaction. True when this call made it succeed.
  */
-export async function markSucceeded(tx: Db, p: PaymentRow, now: Date) {
-  await tx.update(payments).set({ status: 'succeeded', succeededAt: now, updatedAt: now, lastError: null })
-    .where(and(eq(payments.id, p.id), ne(payments.status, 'succeeded')));
+export async function markSucceeded(tx: Db, p: PaymentRow, now: Date): Promise<boolean> {
+  const flipped = await tx.update(payments).set({ status: 'succeeded', succeededAt: now, updatedAt: now, lastError: null })
+    .where(and(eq(payments.id, p.id), ne(payments.status, 'succeeded'))).returning({ id: payments.id });
   await tx.update(userGroups).set({ status: 'active', paidAt: now, stripeId: p.providerPaymentId })
     .where(and(eq(userGroups.id, p.userGroupId), eq(userGroups.tenantId, p.tenantId), eq(userGroups.userId, p.userId), isNull(userGroups.paidAt)));
+  return flipped.length > 0;
 }
 
 export async function findPayment(db: Db, providerPaymentId: string) {
