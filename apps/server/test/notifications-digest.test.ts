@@ -1,9 +1,9 @@
 import { and, asc, eq, isNull, like } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp, type BuiltApp } from '../src/app.ts';
 import { commitments, demoMailbox, dueWork } from '../src/db/schema/index.ts';
 import { DAILY_DIGEST } from '../src/modules/notifications/digest-schedule.ts';
 import { backends, createTestApp, type TestApp } from './support/test-app.ts';
+import { secondServer } from './support/second-server.ts';
 import { signIn } from './support/sign-in.ts';
 
 // Issue 21 "the daily digest": at the user's chosen local hour (07:00 by default) it lists due and
@@ -16,13 +16,9 @@ const SATURDAY = new Date('2027-03-13T12:00:00Z'); // 05:00 in Denver, the day b
 
 describe.each(backends())('daily digest (%s)', (backend) => {
   let t: TestApp;
-  let second: BuiltApp | undefined;
   beforeEach(async () => { t = await createTestApp(backend); });
-  afterEach(async () => {
-    await second?.app.close();
-    second = undefined;
-    await t.close();
-  });
+  afterEach(async () => { await t.close(); });
+  const servers = secondServer(() => t);
 
   const digests = async (to: string) => {
     await t.app.settle();
@@ -31,10 +27,6 @@ describe.each(backends())('daily digest (%s)', (backend) => {
   };
   const waitingDigest = async (userId: number) => (await t.database.db.select({ dueAt: dueWork.dueAt }).from(dueWork)
     .where(and(eq(dueWork.kind, DAILY_DIGEST), eq(dueWork.subjectId, userId), isNull(dueWork.doneAt))))[0]?.dueAt.toISOString();
-  const bothServers = async () => {
-    second ??= await buildApp(t.deps.config, t.database, { now: () => t.clock.now });
-    await Promise.all([t.dueWork.runDue(), second.dueWork.runDue(), t.dueWork.runDue(), second.dueWork.runDue()]);
-  };
 
   it('sends the digest at 07:00 local, once with two servers, and at 07:00 again after the clocks change', async () => {
     t.clock.now = SATURDAY;
@@ -50,11 +42,11 @@ describe.each(backends())('daily digest (%s)', (backend) => {
     });
     await t.app.inject({ method: 'POST', url: '/send/mail', headers: coach.auth, payload: { to_user_id: client.user.id, subject: 'Forecast', body: '<p>Due Sunday.</p>' } });
 
-    await bothServers();
+    await servers.runDueOnBoth();
     expect(await digests(CLIENT)).toEqual([]); // 05:00: not yet
     t.clock.now = new Date('2027-03-13T14:00:30Z');
-    await bothServers();
-    await bothServers();
+    await servers.runDueOnBoth();
+    await servers.runDueOnBoth();
     const [first, ...more] = await digests(CLIENT);
     expect(more).toEqual([]);
     expect(first!.subject).toBe('Your day: Saturday, March 13');
@@ -65,7 +57,7 @@ describe.each(backends())('daily digest (%s)', (backend) => {
     // The next day's 07:00 is MDT (UTC−6): 13:00Z, not 14:00Z.
     expect(await waitingDigest(client.user.id)).toBe('2027-03-14T13:00:00.000Z');
     t.clock.now = new Date('2027-03-14T13:00:30Z');
-    await bothServers();
+    await servers.runDueOnBoth();
     expect((await digests(CLIENT)).map((m) => m.subject)).toEqual(['Your day: Saturday, March 13', 'Your day: Sunday, March 14']);
     expect(await waitingDigest(client.user.id)).toBe('2027-03-15T13:00:00.000Z');
   });
@@ -81,12 +73,12 @@ describe.each(backends())('daily digest (%s)', (backend) => {
     await t.deps.mailer.flush();
     expect(await t.database.db.select().from(demoMailbox).where(and(eq(demoMailbox.to, CLIENT), like(demoMailbox.subject, 'New message%')))).toEqual([]);
     t.clock.now = new Date('2027-03-13T15:00:30Z'); // 08:00 in Denver
-    await bothServers();
+    await servers.runDueOnBoth();
     const [digest] = await digests(CLIENT);
     expect(digest!.text).toContain('New message from Grace Hopper — Kept for the morning');
     // Carried once: the next digest does not list it again.
     t.clock.now = new Date('2027-03-14T14:00:30Z');
-    await bothServers();
+    await servers.runDueOnBoth();
     const all = await digests(CLIENT);
     expect(all.map((m) => m.subject)).toEqual(['Your day: Saturday, March 13', 'Your day: Sunday, March 14']);
     expect(all[1]!.text).not.toContain('Kept for the morning');
@@ -97,7 +89,7 @@ describe.each(backends())('daily digest (%s)', (backend) => {
     expect(saved.statusCode, saved.body).toBe(200);
     expect(await waitingDigest(admin.user.id)).toBe('2027-03-15T06:00:00.000Z');
     t.clock.now = new Date('2027-03-15T06:00:30Z');
-    await bothServers();
+    await servers.runDueOnBoth();
     expect(await digests('admin@demo.test')).toEqual([]);
     expect(await waitingDigest(admin.user.id)).toBe('2027-03-16T06:00:00.000Z');
   });

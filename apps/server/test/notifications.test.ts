@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NotificationPreferencesReply, NotificationsReply } from '@portal/contract';
-import { buildApp, type BuiltApp } from '../src/app.ts';
 import { demoMailbox, notifications } from '../src/db/schema/index.ts';
 import { backends, createTestApp, type TestApp } from './support/test-app.ts';
+import { secondServer } from './support/second-server.ts';
 import { signIn } from './support/sign-in.ts';
 
 // Issue 21 "In the portal" and "By mail, as each user chooses": each event makes its notification
@@ -16,13 +16,9 @@ const CLIENT = 'client@demo.test';
 
 describe.each(backends())('notifications (%s)', (backend) => {
   let t: TestApp;
-  let second: BuiltApp | undefined;
   beforeEach(async () => { t = await createTestApp(backend); });
-  afterEach(async () => {
-    await second?.app.close();
-    second = undefined;
-    await t.close();
-  });
+  afterEach(async () => { await t.close(); });
+  const servers = secondServer(() => t);
 
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, auth: Auth, payload?: object) =>
     t.app.inject({ method, url, headers: auth, ...(payload ? { payload } : {}) });
@@ -104,13 +100,11 @@ describe.each(backends())('notifications (%s)', (backend) => {
     expect((await mailsTo(CLIENT)).map((m) => m.subject)).toEqual(['New message from Grace Hopper: First']);
     expect((await bell(client.auth)).unread).toBe(3);
 
-    second = await buildApp(t.deps.config, t.database, { now: () => t.clock.now });
-    const bothServers = () => Promise.all([t.dueWork.runDue(), second!.dueWork.runDue(), t.dueWork.runDue(), second!.dueWork.runDue()]);
-    await bothServers();
+    await servers.runDueOnBoth();
     expect(await mailsTo(CLIENT)).toHaveLength(1);
     t.clock.advance(61_000);
-    await bothServers();
-    await bothServers();
+    await servers.runDueOnBoth();
+    await servers.runDueOnBoth();
     const sent = await mailsTo(CLIENT);
     expect(sent.map((m) => m.subject)).toEqual(['New message from Grace Hopper: First', '2 new: replies from your coach']);
     expect(sent[1]!.text).toMatch(/New message from Grace Hopper[\s\S]*Second[\s\S]*New message from Grace Hopper[\s\S]*Third/);
