@@ -24,6 +24,7 @@ import { mailboxReads, programmeReads } from './scenarios/graphql-reads.mjs';
 import { pageLoadRestReads, restReads } from './scenarios/rest-reads.mjs';
 import { staticFiles } from './scenarios/static-files.mjs';
 import { writes } from './scenarios/writes.mjs';
+import { notificationScenarios } from './scenarios/notifications.mjs';
 import { sessionScenarios } from './scenarios/sessions.mjs';
 
 /** @typedef {import('./lib/api-scenario.mjs').Scenario} Scenario */
@@ -40,7 +41,7 @@ const PIPELINING = 1;
 const RUN = { seconds: SECONDS, warmupSeconds: WARMUP_SECONDS, connections: CONNECTIONS, pipelining: PIPELINING };
 
 /** @type {Scenario[]} every scenario, in the order of the report */
-const SCENARIOS = [...staticFiles, ...restReads, ...writes, ...programmeReads, ...pageLoadRestReads, ...coachReads, ...mailboxReads, ...sessionScenarios];
+const SCENARIOS = [...staticFiles, ...restReads, ...writes, ...programmeReads, ...pageLoadRestReads, ...coachReads, ...mailboxReads, ...sessionScenarios, ...notificationScenarios];
 const chosen = SCENARIOS.filter((sc) => !ONLY || sc.name.includes(ONLY));
 
 /** @typedef {{ scenario: string, backend: string, m: Measured }} Row */

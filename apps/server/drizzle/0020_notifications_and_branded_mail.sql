@@ -1,7 +1,16 @@
 -- Notifications (issue 21): the bell's list, each user's choices per kind, and when a kind last
 -- mailed a user. Mail carries the tenant's name as its From display name, a Reply-To and headers
--- (List-Unsubscribe); due work gains a key so one user's next digest waits only once.
+-- (List-Unsubscribe); due work gains a key so one user's next digest waits only once; commitments
+-- and board cards remember which due time their owner was told of.
 ALTER TABLE "due_work" ADD COLUMN "key" text;
+--> statement-breakpoint
+ALTER TABLE "commitments" ADD COLUMN "notice_for" timestamp with time zone;
+--> statement-breakpoint
+ALTER TABLE "commitments" ADD COLUMN "notice_stage" integer DEFAULT 0 NOT NULL;
+--> statement-breakpoint
+ALTER TABLE "board_cards" ADD COLUMN "notice_for" timestamp with time zone;
+--> statement-breakpoint
+ALTER TABLE "board_cards" ADD COLUMN "notice_stage" integer DEFAULT 0 NOT NULL;
 --> statement-breakpoint
 CREATE TABLE "notification_mail_marks" (
 	"user_id" integer NOT NULL,

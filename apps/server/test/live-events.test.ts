@@ -23,7 +23,7 @@ describe.each(backends())('live events (%s)', (backend) => {
     expect(forged.statusCode).toBe(401);
   });
 
-  it('tells the recipient of a mail, and not another user', async () => {
+  it('tells the recipient of a mail (its bell, then its mailbox), and not another user', async () => {
     const client = await signIn(t, 'client@demo.test');
     const coach = await signIn(t, 'coach@demo.test');
     const peer = await signIn(t, 'peer@demo.test');
@@ -35,7 +35,7 @@ describe.each(backends())('live events (%s)', (backend) => {
     await expect.poll(() => coachStream.events).toEqual(['ready']);
 
     expect((await send(t, client.auth, coach.user.id, 'Live one')).statusCode).toBe(201);
-    await expect.poll(() => coachStream.events).toEqual(['ready', 'mail']);
+    await expect.poll(() => coachStream.events).toEqual(['ready', 'notifications', 'mail']);
     expect(peerStream.events).toEqual(['ready']);
     coachStream.close();
     peerStream.close();
@@ -109,7 +109,7 @@ withRedis(`live events across servers${REDIS_URL ? '' : ' (needs REDIS_URL)'}`, 
       const onOther = await openEventStream(other.app, coach.auth);
       await expect.poll(() => onOther.events).toEqual(['ready']);
       expect((await send(t, client.auth, coach.user.id, 'Across servers')).statusCode).toBe(201);
-      await expect.poll(() => onOther.events, { timeout: 2_000, interval: 20 }).toEqual(['ready', 'mail']);
+      await expect.poll(() => onOther.events, { timeout: 2_000, interval: 20 }).toEqual(['ready', 'notifications', 'mail']);
       // the count read on the other server right after the event already counts the new mail
       const count = await other.app.inject({ method: 'POST', url: '/gapi', headers: coach.auth,
         payload: { query: 'query($id: ID!) { emails(user_id: $id) { subject } }', variables: { id: String(coach.user.id) } } });

@@ -26,6 +26,9 @@ export const boardCards = pgTable('board_cards', {
   position: integer('position').notNull().default(0),
   dueAt: timestamp('due_at', { withTimezone: true }),
   completedAt: timestamp('completed_at', { withTimezone: true }),
+  /** The due time its owner was last told of (issue 21, due-notices.ts), and how far: 1 due soon, 2 due now or overdue. */
+  noticeFor: timestamp('notice_for', { withTimezone: true }),
+  noticeStage: integer('notice_stage').notNull().default(0),
   /** Who made the card: the client (= user_id) or their coach or an admin. Who may change it follows (docs/domain.md). */
   createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -67,6 +70,9 @@ export const commitments = pgTable('commitments', {
   fileName: text('file_name'),
   fileKey: text('file_key'),
   completedAt: timestamp('completed_at', { withTimezone: true }),
+  /** The deadline its owner was last told of (issue 21, due-notices.ts), and how far: 1 due soon, 2 overdue. */
+  noticeFor: timestamp('notice_for', { withTimezone: true }),
+  noticeStage: integer('notice_stage').notNull().default(0),
   /** Who made the commitment: the client (= user_id) or their coach or an admin (as board_cards.created_by). */
   createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { boardCards, bookings, commitments, emails, notifications, scheduleEntries } from '../../db/schema/index.ts';
+import type { NotificationKind } from '@portal/contract';
 import { addDays, dateInZone, startOfDate } from '../booking/zone-time.ts';
 
 // What a user's daily digest lists (issue 21): commitments and action steps due today or tomorrow
@@ -22,12 +23,16 @@ export interface DigestContent {
   sessions: DigestItem[];
   meetings: DigestItem[];
   unreadMail: number;
-  notifications: { id: number; title: string; body: string; url: string }[];
+  /** Notifications of kinds set to the digest: listed under "Also new" unless the lists above already tell of them. */
+  notifications: { id: number; kind: NotificationKind; title: string; body: string; url: string }[];
 }
+
+/** Kinds whose things the digest lists on its own (due work, reminders): their notifications are carried, not repeated. */
+export const LISTED_KINDS: readonly NotificationKind[] = ['work_due', 'reminder_due'];
 
 export const isEmptyDigest = (d: DigestContent) =>
   !d.commitments.length && !d.steps.length && !d.reminders.length && !d.sessions.length && !d.meetings.length
-  && !d.unreadMail && !d.notifications.length;
+  && !d.unreadMail && !d.notifications.some((n) => !LISTED_KINDS.includes(n.kind));
 
 export async function readDigest(db: Db, userId: number, zone: string, now: Date): Promise<DigestContent> {
   const date = dateInZone(now, zone);
@@ -52,7 +57,7 @@ export async function readDigest(db: Db, userId: number, zone: string, now: Date
       .orderBy(asc(scheduleEntries.startsAt)).limit(LIST_MAX),
     db.select({ n: sql<number>`count(*)::int` }).from(emails)
       .where(and(eq(emails.toUserId, userId), isNull(emails.readAt), isNull(emails.deletedByRecipientAt))),
-    db.select({ id: notifications.id, title: notifications.title, body: notifications.body, url: notifications.url }).from(notifications)
+    db.select({ id: notifications.id, kind: notifications.kind, title: notifications.title, body: notifications.body, url: notifications.url }).from(notifications)
       .where(and(eq(notifications.userId, userId), eq(notifications.mail, 'digest'))).orderBy(asc(notifications.id)).limit(50),
   ]);
   return {

@@ -1,7 +1,7 @@
 import { actionButton, brandedMail } from '../../lib/branded-mail.ts';
 import type { TenantBrand } from '../../lib/tenant-brand.ts';
 import { escapeHtml, type OutgoingMail } from '../../platform/mailer.ts';
-import type { DigestContent, DigestItem } from './digest-content.ts';
+import { LISTED_KINDS, type DigestContent, type DigestItem } from './digest-content.ts';
 import type { UnsubscribeLinks } from './notification-mails.ts';
 import { unsubscribeHeaders } from './notification-mails.ts';
 
@@ -32,7 +32,7 @@ export function digestMail(o: {
     { heading: 'Sessions today and tomorrow', lines: d.sessions.map(at), path: o.isClient ? '/schedule' : '/coach/sessions', action: 'Open your sessions' },
     { heading: 'Meetings today and tomorrow', lines: d.meetings.map(at), path: '/schedule', action: 'Open your schedule' },
     { heading: 'Unread mail', lines: d.unreadMail ? [`${d.unreadMail} unread ${d.unreadMail === 1 ? 'message' : 'messages'}`] : [], path: '/messages', action: 'Read your mail' },
-    { heading: 'Also new', lines: d.notifications.map((n) => (n.body ? `${n.title} — ${n.body.split('\n')[0]}` : n.title)), path: '/', action: 'Open the portal' },
+    { heading: 'Also new', lines: d.notifications.filter((n) => !LISTED_KINDS.includes(n.kind)).map((n) => (n.body ? `${n.title} — ${n.body.split('\n')[0]}` : n.title)), path: '/', action: 'Open the portal' },
   ].filter((s) => s.lines.length);
 
   const title = `Your day: ${DATE_WORDS.format(new Date(`${d.date}T12:00:00Z`))}`;

@@ -5,6 +5,7 @@ import { ok } from '../../http/reply.ts';
 import { parse } from '../../http/validate.ts';
 import type { ModuleContext } from '../../lib/module-context.ts';
 import { handleDailyDigests } from './digest-handler.ts';
+import { handleDueNotices } from './due-notices.ts';
 import { planDigestsNowAndHourly } from './digest-sweep.ts';
 import { handleMailFollowUps } from './notification-follow-up.ts';
 import { UNSUBSCRIBE_API_PATH } from './notification-links.ts';
@@ -18,6 +19,7 @@ export async function notificationsRoutes(app: FastifyInstance, { deps, signedIn
   const service = notificationsService(deps);
   handleMailFollowUps(deps, dueWork, MAIL_GAP_MS);
   handleDailyDigests(deps, dueWork);
+  handleDueNotices(deps, dueWork);
   planDigestsNowAndHourly(app, deps);
   const caller = (req: FastifyRequest) => authOf(req).user;
   // Reading the bell changes nothing that kept replies show.

@@ -34,6 +34,8 @@ export interface NotificationEvent {
   mail?: OutgoingMail;
   /** Mailed whenever its kind mails at once, never held for the minute: a session's invitation is its calendar's copy. */
   alwaysMail?: boolean;
+  /** Mailed when it happens unless its kind is off, even when the kind goes in the digest: a dated reminder is the mail asked for. */
+  atItsTime?: boolean;
 }
 
 export type Notifier = ReturnType<typeof notifier>;
@@ -57,9 +59,10 @@ export function notifier(deps: Pick<Deps, 'mailer' | 'config' | 'changes' | 'now
     async add(tx: Db, e: NotificationEvent): Promise<void> {
       const now = deps.now();
       const choice = (await choicesOf(tx, e.userId)).deliveries[e.kind];
-      let waits: 'none' | 'now' | 'digest' = choice === 'digest' ? 'digest' : 'none';
-      if (choice === 'now') {
-        if (e.alwaysMail || await mayMailNow(tx, e.userId, e.kind, now)) {
+      const mailsNow = choice === 'now' || (e.atItsTime === true && choice === 'digest');
+      let waits: 'none' | 'now' | 'digest' = choice === 'digest' && !mailsNow ? 'digest' : 'none';
+      if (mailsNow) {
+        if (e.alwaysMail || e.atItsTime || await mayMailNow(tx, e.userId, e.kind, now)) {
           const links = await unsubscribeLinks(tx, config.publicUrl, e.tenantId, e.userId, e.kind);
           const mail = e.mail
             ? withUnsubscribe(e.mail, links)

@@ -14,7 +14,8 @@ const ownedBy = (o: PlanOwner) => and(eq(boardCards.tenantId, o.tenantId), eq(bo
 const onBoard = (o: PlanOwner, k: BoardKey) => and(ownedBy(o), eq(boardCards.assessmentId, k.assessmentId),
   eq(boardCards.path, k.path), eq(boardCards.board, k.board));
 
-export const presentCard = (c: CardRow): BoardCard => ({
+/** What the wire shows of a card (not the marks of what its owner was told, due-notices.ts). */
+export const presentCard = (c: Omit<CardRow, 'noticeFor' | 'noticeStage'>): BoardCard => ({
   id: c.id, user_id: c.userId, assessment_id: c.assessmentId, path: c.path, board: c.board, title: c.title,
   description: c.description, status: c.status as BoardCard['status'], position: c.position,
   due_at: c.dueAt?.toISOString() ?? null, completed_at: c.completedAt?.toISOString() ?? null, created_by: c.createdBy,
