@@ -102,7 +102,9 @@ describe('my metrics (client@)', () => {
     await expect.poll(async () => (await readMailbox()).find((m) => m.to === 'coach@demo.test' && m.subject.includes(NAME))?.subject, { timeout: 10_000 })
       .toBe(`Alex Morgan shared a metric: ${NAME}`);
     const mail = (await readMailbox()).find((m) => m.subject.includes(NAME))!;
-    expect(mail.html).toContain('/themes/226/logo.svg');
+    // The brand's logo as a PNG (issue 21: mail programs do not show SVG).
+    expect(mail.html).toMatch(/<img src="http:\/\/[^"]+\/brand\/226\/logo\.png\?v=[\w-]+"/);
+    expect(mail.html).not.toContain('.svg');
     expect(mail.html).toContain('Up two points &lt;b&gt;this&lt;/b&gt; month.');
     expect(mail.text).toContain('33.5 %');
   });
