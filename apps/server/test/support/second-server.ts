@@ -3,7 +3,7 @@ import { buildApp, type BuiltApp } from '../../src/app.ts';
 import type { TestApp } from './test-app.ts';
 
 /**
- * A second server on the same database and clock (DESIGN §11: any number of servers behave as one),
+ * A second server on the same database, clock and change bus (DESIGN §11: any number of servers behave as one),
  * built on first use and closed after each test. Register after the test app's own afterEach, so
  * it closes first.
  */
@@ -15,7 +15,8 @@ export function secondServer(current: () => TestApp) {
   });
   const get = async () => {
     const t = current();
-    return (second ??= await buildApp(t.deps.config, t.database, { now: () => t.clock.now }));
+    // One change bus for both, as two servers on one Redis: what one forgets, the other does too.
+    return (second ??= await buildApp(t.deps.config, t.database, { now: () => t.clock.now, changes: t.deps.changes }));
   };
   return {
     get,

@@ -1,6 +1,6 @@
 import type { Deps } from '../../lib/deps.ts';
 import type { ChangeBus } from '../../platform/change-bus.ts';
-import { readCache } from '../../platform/read-cache.ts';
+import { forgetOwners, ownerReadCache } from '../../platform/owner-read-cache.ts';
 import type { Db } from '../../db/client.ts';
 import { readSlotFacts, type SlotFacts, type SlotFactsAsk } from './slot-facts-sql.ts';
 
@@ -19,18 +19,12 @@ export interface SlotFactsCache {
 }
 
 function slotFactsCache(bus: ChangeBus): SlotFactsCache {
-  const generation = new Map<number, number>();
-  // Subscribed before the cache, so a forget has moved the generation by the time the cache hears it.
-  bus.subscribe(TOPIC, (keys) => {
-    if (keys === 'all') generation.clear();
-    else for (const k of keys) generation.set(Number(k), (generation.get(Number(k)) ?? 0) + 1);
-  });
-  const held = readCache<SlotFacts | null>(bus, TOPIC, { ttlMs: TTL_MS, maxKeys: MAX_KEYS });
+  const held = ownerReadCache<SlotFacts | null>(bus, TOPIC, { ttlMs: TTL_MS, maxKeys: MAX_KEYS });
   return {
     read(db, a, bookableOnly) {
-      const key = [`c${a.coachId}.${generation.get(a.coachId) ?? 0}`, a.tenantId, a.clientId, a.typeId, bookableOnly ? 1 : 0,
+      const key = [a.tenantId, a.clientId, a.typeId, bookableOnly ? 1 : 0,
         a.windowFrom.getTime(), a.busyFrom.getTime(), a.busyTo.getTime(), a.mineFrom.getTime(), a.mineTo.getTime()].join('|');
-      return held.get(key, () => readSlotFacts(db, a, bookableOnly));
+      return held.get(a.coachId, key, () => readSlotFacts(db, a, bookableOnly));
     },
   };
 }
@@ -46,5 +40,5 @@ export function slotFactsCacheOf(deps: Pick<Deps, 'changes'>): SlotFactsCache {
 
 /** What these coaches offer changed: every server reads their free times afresh. */
 export function forgetSlotFacts(deps: Pick<Deps, 'changes'>, coachIds: readonly number[]): void {
-  deps.changes.publish(TOPIC, coachIds);
+  forgetOwners(deps.changes, TOPIC, coachIds);
 }

@@ -10,6 +10,7 @@ import { publishLive } from '../../lib/live-publish.ts';
 import type { Db } from '../../db/client.ts';
 import { planDigest } from './digest-schedule.ts';
 import { choicesOf, kindsForRole, saveChoices, storedSecretOf, turnOff } from './notification-settings.ts';
+import { bellCacheOf, forgetBells } from './bell-cache.ts';
 import { markRead, ownedCount, pageOf, unreadCount } from './notifications-repo.ts';
 import { claimHolds, readUnsubscribeToken } from './unsubscribe-token.ts';
 
@@ -20,6 +21,7 @@ export const UNSUBSCRIBE_INVALID = 'This link is not valid. Choose what is maile
 
 export function notificationsService(deps: Deps) {
   const { db } = deps;
+  const bell = bellCacheOf(deps);
 
   /** The user a token names, when its signature holds; a 404 with the same sentence for every other case. */
   async function holderOf(token: string): Promise<{ user: UserRow; kind: NotificationKind }> {
@@ -41,9 +43,11 @@ export function notificationsService(deps: Deps) {
   }
 
   return {
-    async list(caller: UserRow, before: number | undefined): Promise<NotificationsReply> {
-      const [items, unread] = await Promise.all([pageOf(db, caller.id, before), unreadCount(db, caller.id)]);
-      return { unread, items };
+    list(caller: UserRow, before: number | undefined): Promise<NotificationsReply> {
+      return bell.get(caller.id, String(before ?? ''), async () => {
+        const [items, unread] = await Promise.all([pageOf(db, caller.id, before), unreadCount(db, caller.id)]);
+        return { unread, items };
+      });
     },
 
     async read(caller: UserRow, ids: readonly number[] | 'all'): Promise<{ unread: number }> {
@@ -51,7 +55,10 @@ export function notificationsService(deps: Deps) {
       if (ids !== 'all' && await ownedCount(db, caller.id, ids) < new Set(ids).size) throw notFound();
       const changed = await markRead(db, caller.id, ids, deps.now());
       // The caller's other tabs and devices count again.
-      if (changed) publishLive(deps.changes, [caller.id], LIVE_EVENT.notifications);
+      if (changed) {
+        forgetBells(deps, [caller.id]);
+        publishLive(deps.changes, [caller.id], LIVE_EVENT.notifications);
+      }
       return { unread: await unreadCount(db, caller.id) };
     },
 

@@ -6,6 +6,7 @@ import type { Deps } from '../../lib/deps.ts';
 import { publishLive } from '../../lib/live-publish.ts';
 import type { TenantBrand } from '../../lib/tenant-brand.ts';
 import type { OutgoingMail } from '../../platform/mailer.ts';
+import { forgetBells } from './bell-cache.ts';
 import { planMailFollowUp } from './notification-follow-up.ts';
 import { unsubscribeLinks } from './notification-links.ts';
 import { notificationMail, withUnsubscribe } from './notification-mails.ts';
@@ -80,6 +81,7 @@ export function notifier(deps: Pick<Deps, 'mailer' | 'config' | 'changes' | 'now
 
     /** After the commit: the users' bells count again, and the mails queued go out now. */
     announce(userIds: readonly number[]): void {
+      forgetBells(deps, userIds);
       publishLive(deps.changes, userIds, LIVE_EVENT.notifications);
       mailer.wake();
     },
