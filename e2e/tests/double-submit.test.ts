@@ -49,14 +49,17 @@ describe('a double click stores and sends once', () => {
     await expectOneArticleAfterReload(client, title);
   });
 
-  it('a new mail, and its notice to the coach', async () => {
+  // Issue 21: the coach hears of client mail at most once a minute; a notice that comes within the
+  // minute of an earlier test's goes out with the others when the minute is over (up to 75 s).
+  it('a new mail, and its notice to the coach', { timeout: 120_000 }, async () => {
     const subject = `Double-clicked mail ${RUN}`;
     await client.goto('/messages/new');
     await labelled(client, 'Subject').fill(subject);
     await labelled(client, 'Message').fill('Sent once.');
     await doubleClick(client.getByRole('button', { name: 'Send message' }));
     await client.waitForURL(/\/messages\/thread\/\d+$/);
-    await expect.poll(() => mailsWhere((m) => m.to === ACCOUNTS.coach && m.subject.endsWith(subject)), { timeout: 10_000 }).toBe(1);
+    const mentions = () => mailsWhere((m) => m.to === ACCOUNTS.coach && (m.subject.endsWith(subject) || m.text.includes(subject)));
+    await expect.poll(mentions, { timeout: 90_000, interval: 1_000 }).toBe(1);
     await client.goto('/messages/sent');
     await expectVisible(client.getByRole('link', { name: new RegExp(subject) }));
     expect(await client.getByRole('link', { name: new RegExp(subject) }).count()).toBe(1);
