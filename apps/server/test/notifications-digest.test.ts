@@ -76,6 +76,7 @@ describe.each(backends())('daily digest (%s)', (backend) => {
     await servers.runDueOnBoth();
     const [digest] = await digests(CLIENT);
     expect(digest!.text).toContain('New message from Grace Hopper — Kept for the morning');
+    expect(digest!.html).toMatch(/<a href="http:\/\/portal\.test\/messages\/thread\/\d+">New message from Grace Hopper — Kept for the morning<\/a>/);
     // Carried once: the next digest does not list it again.
     t.clock.now = new Date('2027-03-14T14:00:30Z');
     await servers.runDueOnBoth();

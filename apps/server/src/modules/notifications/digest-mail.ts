@@ -15,7 +15,8 @@ const whenFormat = (zone: string) =>
   new Intl.DateTimeFormat('en-US', { timeZone: zone, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 const dayFormat = (zone: string) => new Intl.DateTimeFormat('en-US', { timeZone: zone, weekday: 'short', month: 'short', day: 'numeric' });
 
-interface Section { heading: string; lines: string[]; path: string; action: string }
+/** A list of the digest; `hrefs[i]`, when given, is where line i is (each notification links to its thing). */
+interface Section { heading: string; lines: string[]; hrefs?: string[]; path: string; action: string }
 
 export function digestMail(o: {
   to: string; zone: string; content: DigestContent; brand: TenantBrand; publicUrl: string; links: UnsubscribeLinks; isClient: boolean;
@@ -25,6 +26,7 @@ export function digestMail(o: {
   const day = dayFormat(zone);
   const due = (i: DigestItem) => `${i.title} — ${i.overdue ? 'overdue since' : 'due'} ${day.format(i.at!)}`;
   const at = (i: DigestItem) => `${i.title} — ${when.format(i.at!)}`;
+  const alsoNew = d.notifications.filter((n) => !LISTED_KINDS.includes(n.kind));
   const sections: Section[] = [
     { heading: 'Commitments', lines: d.commitments.map(due), path: '/action-steps', action: 'Open your commitments' },
     { heading: 'Action steps', lines: d.steps.map(due), path: '/action-steps', action: 'Open your action steps' },
@@ -32,12 +34,16 @@ export function digestMail(o: {
     { heading: 'Sessions today and tomorrow', lines: d.sessions.map(at), path: o.isClient ? '/schedule' : '/coach/sessions', action: 'Open your sessions' },
     { heading: 'Meetings today and tomorrow', lines: d.meetings.map(at), path: '/schedule', action: 'Open your schedule' },
     { heading: 'Unread mail', lines: d.unreadMail ? [`${d.unreadMail} unread ${d.unreadMail === 1 ? 'message' : 'messages'}`] : [], path: '/messages', action: 'Read your mail' },
-    { heading: 'Also new', lines: d.notifications.filter((n) => !LISTED_KINDS.includes(n.kind)).map((n) => (n.body ? `${n.title} — ${n.body.split('\n')[0]}` : n.title)), path: '/', action: 'Open the portal' },
+    {
+      heading: 'Also new', lines: alsoNew.map((n) => (n.body ? `${n.title} — ${n.body.split('\n')[0]}` : n.title)),
+      hrefs: alsoNew.map((n) => `${o.publicUrl}${n.url}`), path: '/', action: 'Open the portal',
+    },
   ].filter((s) => s.lines.length);
 
   const title = `Your day: ${DATE_WORDS.format(new Date(`${d.date}T12:00:00Z`))}`;
   const body = sections.map((s) => `<h2 style="font-size:16px;margin:20px 0 8px">${escapeHtml(s.heading)}</h2>`
-    + `<ul style="padding-left:20px;margin:0">${s.lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>`
+    + `<ul style="padding-left:20px;margin:0">${s.lines.map((l, i) => (s.hrefs?.[i]
+      ? `<li><a href="${escapeHtml(s.hrefs[i])}">${escapeHtml(l)}</a></li>` : `<li>${escapeHtml(l)}</li>`)).join('')}</ul>`
     + actionButton(brand, `${o.publicUrl}${s.path}`, s.action)).join('')
     + `<p style="font-size:12px;color:#52606d">This is your daily digest. <a href="${escapeHtml(o.links.page)}">Stop mail about due work</a> `
     + `or <a href="${escapeHtml(o.links.profile)}">choose its hour and what goes in it</a>.</p>`;
