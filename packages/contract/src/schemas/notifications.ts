@@ -9,28 +9,32 @@ import { zId } from './common.ts';
 export const NOTIFICATIONS_PAGE = 30;
 
 /**
- * What a notification is about. The first are a client's, the last two a coach's; a user is asked
- * only about the kinds their role receives (NOTIFICATION_KINDS_FOR).
+ * What a notification is about. The first are a client's, the last three a coach's (the weekly
+ * "who is behind" among them); a user is asked only about the kinds their role receives
+ * (NOTIFICATION_KINDS_FOR).
  */
 export const NOTIFICATION_KINDS = [
   'coach_replied', 'file_shared', 'lesson_opened', 'group_joined', 'work_due', 'reminder_due', 'session', 'ticket_answered',
-  'client_mail', 'client_file',
+  'client_mail', 'client_file', 'clients_behind',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const NOTIFICATION_KINDS_FOR = {
   client: ['coach_replied', 'file_shared', 'lesson_opened', 'group_joined', 'work_due', 'reminder_due', 'session', 'ticket_answered'],
-  coach: ['client_mail', 'client_file', 'session', 'work_due', 'reminder_due'],
+  coach: ['client_mail', 'client_file', 'clients_behind', 'session', 'work_due', 'reminder_due'],
 } as const satisfies Record<string, readonly NotificationKind[]>;
 
 /** How a user hears of a kind by mail: at once, in the daily digest, or not (the bell shows it always). */
 export const NOTIFICATION_DELIVERIES = ['now', 'digest', 'off'] as const;
 export type NotificationDelivery = (typeof NOTIFICATION_DELIVERIES)[number];
 
-/** Issue 21 defaults: due and overdue work goes into the digest, everything else mails at once. */
+/**
+ * Issue 21 defaults: due and overdue work goes into the digest, everything else mails at once (the
+ * weekly "who is behind" as its own mail on Monday at the digest hour).
+ */
 export const DEFAULT_NOTIFICATION_DELIVERY: Record<NotificationKind, NotificationDelivery> = {
   coach_replied: 'now', file_shared: 'now', lesson_opened: 'now', group_joined: 'now', session: 'now', ticket_answered: 'now',
-  client_mail: 'now', client_file: 'now', work_due: 'digest', reminder_due: 'digest',
+  client_mail: 'now', client_file: 'now', clients_behind: 'now', work_due: 'digest', reminder_due: 'digest',
 };
 /** The daily digest goes out at this local hour unless the user chose another. */
 export const DEFAULT_DIGEST_HOUR = 7;
@@ -47,6 +51,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   ticket_answered: 'Answers to your support tickets',
   client_mail: 'Mail from your clients',
   client_file: 'Files your clients send',
+  clients_behind: 'Who is behind, every Monday',
 };
 
 export const Notification = z.object({

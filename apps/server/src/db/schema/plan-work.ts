@@ -37,6 +37,8 @@ export const boardCards = pgTable('board_cards', {
   index('board_cards_board').on(t.tenantId, t.userId, t.assessmentId, t.path, t.board),
   // overdue action steps on the coach's client list (issue 12, migration 0011)
   index('board_cards_open_due').on(t.userId, t.dueAt).where(sql`${t.board} = 'action_steps' and ${t.status} <> 3 and ${t.dueAt} is not null`),
+  // a tenant's open dated cards by due time: the minute's look for work falling due (issue 21, migration 0021)
+  index('board_cards_tenant_open_due').on(t.tenantId, t.dueAt).where(sql`${t.status} <> 3 and ${t.dueAt} is not null`),
 ]);
 
 /** People on the client's team who can be made responsible for a commitment. */
@@ -81,6 +83,8 @@ export const commitments = pgTable('commitments', {
   index('commitments_user').on(t.tenantId, t.userId, t.status), index('commitments_deadline').on(t.userId, t.deadline),
   // overdue commitments on the coach's client list (issue 12, migration 0011)
   index('commitments_open_deadline').on(t.userId, t.deadline).where(sql`${t.status} <> 2 and ${t.deadline} is not null`),
+  // a tenant's open commitments by deadline: the minute's look for work falling due (issue 21, migration 0021)
+  index('commitments_tenant_open_deadline').on(t.tenantId, t.deadline).where(sql`${t.status} <> 2 and ${t.deadline} is not null`),
 ]);
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextDigestAt } from './digest-schedule.ts';
+import { nextDigestAt, nextWeeklyAt } from './digest-schedule.ts';
 
 // Issue 21: the digest comes at the user's local hour, whatever the clocks do that day.
 describe('nextDigestAt', () => {
@@ -20,5 +20,19 @@ describe('nextDigestAt', () => {
   });
   it('reads the date in the user\'s zone, not the server\'s: far east, a day ahead of UTC', () => {
     expect(nextDigestAt(at('2027-01-10T12:00:00Z'), 'Pacific/Kiritimati', 7).toISOString()).toBe('2027-01-10T17:00:00.000Z');
+  });
+});
+
+// Issue 21: the coach's "who is behind" comes on Monday at their digest hour, in their zone.
+describe('nextWeeklyAt', () => {
+  const at = (iso: string) => new Date(iso);
+  it('is this Monday\'s hour while it is ahead, else next Monday\'s, across a daylight-saving change', () => {
+    expect(nextWeeklyAt(at('2027-03-08T13:59:00Z'), 'America/Denver', 7).toISOString()).toBe('2027-03-08T14:00:00.000Z');
+    // Clocks went forward on Sunday 2027-03-14: 07:00 MDT is 13:00Z.
+    expect(nextWeeklyAt(at('2027-03-08T14:00:00Z'), 'America/Denver', 7).toISOString()).toBe('2027-03-15T13:00:00.000Z');
+    expect(nextWeeklyAt(at('2027-03-10T09:00:00Z'), 'America/Denver', 7).toISOString()).toBe('2027-03-15T13:00:00.000Z');
+  });
+  it('takes Monday in the user\'s zone: in Kiritimati it is Monday while UTC still has Sunday', () => {
+    expect(nextWeeklyAt(at('2027-01-10T12:00:00Z'), 'Pacific/Kiritimati', 7).toISOString()).toBe('2027-01-10T17:00:00.000Z');
   });
 });

@@ -25,7 +25,7 @@ export function withUnsubscribe(mail: OutgoingMail, links: UnsubscribeLinks): Ou
 }
 
 /** How to change what is mailed: the page that stops this kind, and /profile. */
-function footer(kind: NotificationKind, links: UnsubscribeLinks): string {
+export function unsubscribeFooter(kind: NotificationKind, links: UnsubscribeLinks): string {
   const label = NOTIFICATION_KIND_LABELS[kind].toLowerCase();
   return `<p style="font-size:12px;color:#52606d">You get this because mail about ${escapeHtml(label)} is on. `
     + `<a href="${escapeHtml(links.page)}">Stop these mails</a> or <a href="${escapeHtml(links.profile)}">choose what is mailed</a>.</p>`;
@@ -39,7 +39,7 @@ export function notificationMail(o: {
   to: string; kind: NotificationKind; items: readonly MailedNotification[]; brand: TenantBrand; publicUrl: string; links: UnsubscribeLinks;
 }): OutgoingMail {
   const { brand, items, kind } = o;
-  const end = footer(kind, o.links);
+  const end = unsubscribeFooter(kind, o.links);
   const at = (path: string) => `${o.publicUrl}${path}`;
   const headers = unsubscribeHeaders(o.links);
   if (items.length === 1) {

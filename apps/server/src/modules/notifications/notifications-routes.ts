@@ -11,6 +11,7 @@ import { handleMailFollowUps } from './notification-follow-up.ts';
 import { UNSUBSCRIBE_API_PATH } from './notification-links.ts';
 import { notificationsService } from './notifications-service.ts';
 import { MAIL_GAP_MS } from './notify.ts';
+import { handleWeeklyBehind } from './weekly-behind.ts';
 
 // Issue 21 (docs/api.md "Notifications"): the bell's list and read marks, the caller's choices, and
 // the one-click unsubscribe, which a mail program posts without anyone signed in (RFC 8058).
@@ -20,6 +21,7 @@ export async function notificationsRoutes(app: FastifyInstance, { deps, signedIn
   handleMailFollowUps(deps, dueWork, MAIL_GAP_MS);
   handleDailyDigests(deps, dueWork);
   handleDueNotices(deps, dueWork);
+  handleWeeklyBehind(deps, dueWork);
   planDigestsNowAndHourly(app, deps);
   const caller = (req: FastifyRequest) => authOf(req).user;
   // Reading the bell changes nothing that kept replies show.

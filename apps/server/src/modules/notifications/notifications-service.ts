@@ -8,7 +8,7 @@ import { HttpError, invalid, notFound } from '../../http/errors.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { publishLive } from '../../lib/live-publish.ts';
 import type { Db } from '../../db/client.ts';
-import { planDigest } from './digest-schedule.ts';
+import { planDigestsOf } from './digest-schedule.ts';
 import { choicesOf, kindsForRole, saveChoices, storedSecretOf, turnOff } from './notification-settings.ts';
 import { bellCacheOf, forgetBells } from './bell-cache.ts';
 import { markRead, ownedCount, pageOf, unreadCount } from './notifications-repo.ts';
@@ -72,8 +72,8 @@ export function notificationsService(deps: Deps) {
       await db.transaction(async (t) => {
         const tx = t as unknown as Db;
         await saveChoices(tx, caller.tenantId, caller.id, body, now);
-        // The digest's hour may have moved: the next one is planned from the new hour.
-        await planDigest(tx, caller, body.digest_hour, now);
+        // The digest's hour may have moved: the next ones are planned from the new hour.
+        await planDigestsOf(tx, caller, body.digest_hour, now);
       });
       return preferencesOf(caller);
     },

@@ -9,7 +9,7 @@ import type { OutgoingMail } from '../../platform/mailer.ts';
 import { forgetBells } from './bell-cache.ts';
 import { planMailFollowUp } from './notification-follow-up.ts';
 import { unsubscribeLinks } from './notification-links.ts';
-import { notificationMail, withUnsubscribe } from './notification-mails.ts';
+import { notificationMail, withUnsubscribe, type UnsubscribeLinks } from './notification-mails.ts';
 import { choicesOf } from './notification-settings.ts';
 
 // The door other modules tell of what happened (issue 21). In the transaction of the change itself
@@ -31,8 +31,11 @@ export interface NotificationEvent {
   /** A path inside the portal: where the thing is. */
   url: string;
   brand: TenantBrand;
-  /** The mail when this one goes out on its own (a message notice with its preview); else the notification's own. */
-  mail?: OutgoingMail;
+  /**
+   * The mail when this one goes out on its own (a message notice with its preview), or how to make
+   * it from the user's unsubscribe links (a mail with its own footer); else the notification's own.
+   */
+  mail?: OutgoingMail | ((links: UnsubscribeLinks) => OutgoingMail);
   /** Mailed whenever its kind mails at once, never held for the minute: a session's invitation is its calendar's copy. */
   alwaysMail?: boolean;
   /** Mailed when it happens unless its kind is off, even when the kind goes in the digest: a dated reminder is the mail asked for. */
@@ -66,7 +69,7 @@ export function notifier(deps: Pick<Deps, 'mailer' | 'config' | 'changes' | 'now
         if (e.alwaysMail || e.atItsTime || await mayMailNow(tx, e.userId, e.kind, now)) {
           const links = await unsubscribeLinks(tx, config.publicUrl, e.tenantId, e.userId, e.kind);
           const mail = e.mail
-            ? withUnsubscribe(e.mail, links)
+            ? withUnsubscribe(typeof e.mail === 'function' ? e.mail(links) : e.mail, links)
             : notificationMail({ to: e.to, kind: e.kind, items: [{ title: e.title, body: e.body ?? '', url: e.url }], brand: e.brand, publicUrl: config.publicUrl, links });
           await mailer.send(mail, tx);
         } else {

@@ -1,0 +1,2 @@
+CREATE INDEX "board_cards_tenant_open_due" ON "board_cards" USING btree ("tenant_id","due_at") WHERE "board_cards"."status" <> 3 and "board_cards"."due_at" is not null;--> statement-breakpoint
+CREATE INDEX "commitments_tenant_open_deadline" ON "commitments" USING btree ("tenant_id","deadline") WHERE "commitments"."status" <> 2 and "commitments"."deadline" is not null;
