@@ -7,6 +7,19 @@ const zPasswordInput = z.string({ error: 'The password is required.' }).min(1, '
 const zOtp = z.string({ error: 'The code is required.' }).trim()
   .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `The code has ${OTP_LENGTH} digits.`);
 
+/**
+ * "Confirm it's you" before a change that cannot be undone by someone who merely found a signed-in
+ * screen (issue 22: removing a passkey, deleting the account): the password, or a code mailed by
+ * POST /api/v1/me/confirm-code to the signed-in user (for those without a password, or who forgot it).
+ */
+export const IdentityProof = z.union([
+  z.object({ password: zPasswordInput }).strict(),
+  z.object({ otp: zOtp }).strict(),
+], { error: 'Enter your password or the code we mailed you.' });
+export type IdentityProof = z.infer<typeof IdentityProof>;
+export const ConfirmCodeReply = z.object({ sent: z.literal(true), expires_in: z.number().int() });
+export type ConfirmCodeReply = z.infer<typeof ConfirmCodeReply>;
+
 /** POST /api/auth/loginotp */
 export const LoginOtpBody = z.object({ email: zEmail, password: zPasswordInput });
 export const LoginOtpReply = z.object({ verified: z.string(), user_id: z.number().int() });

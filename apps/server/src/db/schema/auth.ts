@@ -23,7 +23,7 @@ export const authSessions = pgTable('auth_sessions', {
 export const verifications = pgTable('verifications', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  purpose: text('purpose', { enum: ['login_code', 'password_reset', 'login_link', 'trusted_device', 'invite'] }).notNull(),
+  purpose: text('purpose', { enum: ['login_code', 'password_reset', 'login_link', 'trusted_device', 'invite', 'confirm_code'] }).notNull(),
   secretHash: text('secret_hash').notNull(),
   /**
    * A sign-in code is bound to the sign-in attempt that asked for it (ASVS 6.6.2): the SHA-256 of a

@@ -36,3 +36,16 @@ export function loginLinkMail(to: string, firstName: string, url: string, brand:
       `<p>Hello ${escapeHtml(firstName)},</p>${actionButton(brand, url, 'Sign in to your portal')}<p>The link works once, for 15 minutes.</p>`),
   };
 }
+
+/** The code a signed-in user asked for to confirm it is them (removing a passkey, deleting the account). */
+export function confirmCodeMail(to: string, firstName: string, code: string, brand: TenantBrand): OutgoingMail {
+  const minutes = OTP_TTL_S / 60;
+  return {
+    to,
+    subject: `Your confirmation code: ${code}`,
+    ...brandedMail(brand, 'Confirm it is you',
+      `<p>Hello ${escapeHtml(firstName)},</p><p>Your confirmation code is <strong style="font-size:24px;letter-spacing:4px">${code}</strong>.</p>`
+      + `<p>It works once, for ${minutes} minutes, in the browser where you asked for it.</p>`
+      + '<p>If you did not ask for it, someone may be signed in as you: change your password and end your other sessions on your profile.</p>'),
+  };
+}

@@ -13,7 +13,9 @@ import { parse, pathId } from '../../http/validate.ts';
 import type { ModuleContext } from '../../lib/module-context.ts';
 import { findUserByEmail } from '../users/user-repo.ts';
 import type { AuthService } from './auth-service.ts';
+import { identityCheck } from './identity-check.ts';
 import type { ClientInfo } from './sessions.ts';
+import { verificationStore } from './verifications.ts';
 import { keptReply } from '../../http/kept-replies.ts';
 
 const DEVICE_COOKIE = 'pas_device';
@@ -117,6 +119,13 @@ export function authRoutes(app: FastifyInstance, { deps, sessions, signedIn }: M
     const { user } = authOf(req);
     if (!(await sessions.revokeOwn(user.id, pathId(req.params.id)))) throw notFound();
     return ok(reply, EndSessionsReply.parse({ ended: 1 }));
+  });
+
+  // Issue 22: a code that confirms it is the signed-in user, for a change that asks for it.
+  const identity = identityCheck(deps, verificationStore(deps));
+  app.post('/api/v1/me/confirm-code', { ...signedIn, config: { reads: 'unchanged' as const } }, async (req, reply) => {
+    const { user, sessionId } = authOf(req);
+    return ok(reply, await identity.mailCode(user, sessionId));
   });
 
   // A coach issues a sign-in link for one of their clients; an admin for anyone in the tenant.

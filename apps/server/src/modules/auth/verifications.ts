@@ -5,6 +5,8 @@ import type { Deps } from '../../lib/deps.ts';
 import { safeEqual, sha256 } from '../../lib/secrets.ts';
 
 type Purpose = (typeof verifications.$inferInsert)['purpose'];
+/** Codes typed by hand: a sign-in code, or the code that confirms it is you (identity-check.ts). */
+type CodePurpose = 'login_code' | 'confirm_code';
 
 /** The newest sign-in code of one sign-in attempt, as the resend rules need it. */
 export interface AttemptCode { createdAt: Date; live: boolean }
@@ -52,11 +54,11 @@ export function verificationStore(deps: Deps) {
      * before the comparison, in one statement, so parallel guesses get OTP_MAX_ATTEMPTS tries in
      * all; the last wrong one kills the code. `consume` marks a right code used.
      */
-    async checkCode(userId: number, attempt: string | null, code: string, consume: boolean): Promise<boolean> {
+    async checkCode(userId: number, attempt: string | null, code: string, consume: boolean, purpose: CodePurpose = 'login_code'): Promise<boolean> {
       if (!attempt) return false;
       const now = deps.now();
       const [row] = await db.update(verifications).set({ attempts: sql`${verifications.attempts} + 1` })
-        .where(and(live(userId, 'login_code'), eq(verifications.attemptHash, sha256(attempt)),
+        .where(and(live(userId, purpose), eq(verifications.attemptHash, sha256(attempt)),
           lt(verifications.attempts, OTP_MAX_ATTEMPTS)))
         .returning({ id: verifications.id, secretHash: verifications.secretHash, attempts: verifications.attempts });
       if (!row) return false;
