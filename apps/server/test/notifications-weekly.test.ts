@@ -34,7 +34,7 @@ describe.each(backends())('weekly "who is behind" (%s)', (backend) => {
     await t.database.db.update(users).set({ timeZone: 'Europe/Warsaw' }).where(eq(users.id, coach.user.id));
     const saved = await t.app.inject({ method: 'PUT', url: '/api/v1/notifications/preferences', headers: coach.auth, payload: { deliveries: {}, digest_hour: 9 } });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json().deliveries.clients_behind).toBe('now');
+    expect(saved.json().data.deliveries.clients_behind).toBe('now');
     expect(await waiting(coach.user.id)).toBe(MONDAY_9_WARSAW.toISOString());
     return coach;
   }
@@ -61,8 +61,11 @@ describe.each(backends())('weekly "who is behind" (%s)', (backend) => {
     expect(mail!.html).toContain('http://portal.test/coach/clients?sort=behind');
     expect(mail!.headers!['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
 
-    const bell = await t.app.inject({ url: '/api/v1/notifications', headers: coach.auth });
-    const told = bell.json().items.filter((n: { kind: string }) => n.kind === 'clients_behind');
+    // Days went by: a new sign-in.
+    const back = await signIn(t, COACH);
+    const bell = await t.app.inject({ url: '/api/v1/notifications', headers: back.auth });
+    expect(bell.statusCode, bell.body).toBe(200);
+    const told = bell.json().data.items.filter((n: { kind: string }) => n.kind === 'clients_behind');
     expect(told).toHaveLength(1);
     expect(told[0]).toMatchObject({ title: mail!.subject, url: '/coach/clients?sort=behind', read_at: null });
     expect(told[0].body).toMatch(/^.*Alex Morgan: .*overdue commitment/m);
@@ -76,8 +79,9 @@ describe.each(backends())('weekly "who is behind" (%s)', (backend) => {
     t.clock.now = new Date(MONDAY_9_WARSAW.getTime() + 30_000);
     await servers.runDueOnBoth();
     expect(await weeklies()).toEqual([]);
-    const bell = await t.app.inject({ url: '/api/v1/notifications', headers: coach.auth });
-    expect(bell.json().items.filter((n: { kind: string }) => n.kind === 'clients_behind')).toEqual([]);
+    const back = await signIn(t, COACH);
+    const bell = await t.app.inject({ url: '/api/v1/notifications', headers: back.auth });
+    expect(bell.json().data.items.filter((n: { kind: string }) => n.kind === 'clients_behind')).toEqual([]);
     expect(await waiting(coach.user.id)).toBe('2027-03-22T08:00:00.000Z');
 
     // Their clients back, and the weekly mail turned off: the bell tells, no mail goes.
@@ -85,13 +89,13 @@ describe.each(backends())('weekly "who is behind" (%s)', (backend) => {
     await t.database.db.insert(commitments).values({
       tenantId: t.demo.client.tenantId, userId: theirs[0]!.id, title: 'Overdue', deadline: new Date('2027-03-01T12:00:00Z'),
     });
-    const off = await t.app.inject({ method: 'PUT', url: '/api/v1/notifications/preferences', headers: coach.auth, payload: { deliveries: { clients_behind: 'off' }, digest_hour: 9 } });
+    const off = await t.app.inject({ method: 'PUT', url: '/api/v1/notifications/preferences', headers: back.auth, payload: { deliveries: { clients_behind: 'off' }, digest_hour: 9 } });
     expect(off.statusCode, off.body).toBe(200);
     t.clock.now = new Date('2027-03-22T08:00:30Z');
     await servers.runDueOnBoth();
     expect(await weeklies()).toEqual([]);
-    const later = await t.app.inject({ url: '/api/v1/notifications', headers: coach.auth });
-    expect(later.json().items.filter((n: { kind: string }) => n.kind === 'clients_behind')).toHaveLength(1);
+    const later = await t.app.inject({ url: '/api/v1/notifications', headers: (await signIn(t, COACH)).auth });
+    expect(later.json().data.items.filter((n: { kind: string }) => n.kind === 'clients_behind')).toHaveLength(1);
     expect(await waiting(coach.user.id)).toBe('2027-03-29T07:00:00.000Z'); // CEST from 2027-03-28
   });
 

@@ -38,3 +38,4 @@ export * from './schemas/coach-files.ts';
 export * from './schemas/booking.ts';
 export * from './schemas/notifications.ts';
 export * from './kept-work-texts.ts';
+export * from './schemas/account-deletion.ts';

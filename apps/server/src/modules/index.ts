@@ -38,6 +38,7 @@ import { brandRoutes } from './brand/brand-routes.ts';
 import { bookingRoutes } from './booking/booking-routes.ts';
 import { coachBookingRoutes } from './booking/coach-booking-routes.ts';
 import { notificationsRoutes } from './notifications/notifications-routes.ts';
+import { accountDeletionRoutes } from './account-deletion/deletion-routes.ts';
 
 /** Every feature area's routes. Add a module here; keep the site (SPA fallback) last. */
 export async function registerModules(app: FastifyInstance, ctx: ModuleContext) {
@@ -74,6 +75,7 @@ export async function registerModules(app: FastifyInstance, ctx: ModuleContext) 
   await bookingRoutes(app, ctx);
   await coachBookingRoutes(app, ctx);
   await notificationsRoutes(app, ctx);
+  await accountDeletionRoutes(app, ctx);
   await brandRoutes(app, ctx);
   await siteRoutes(app, ctx);
 }

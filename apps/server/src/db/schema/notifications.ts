@@ -21,6 +21,8 @@ export const notifications = pgTable('notifications', {
   title: text('title').notNull(),
   body: text('body').notNull().default(''),
   url: text('url').notNull(),
+  /** Whom it is about, when that is someone else (a client's mail or file, for their coach): erased with them (issue 22). */
+  aboutUserId: integer('about_user_id'),
   mail: text('mail', { enum: NOTIFICATION_MAIL_STATES }).notNull().default('none'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   readAt: timestamp('read_at', { withTimezone: true }),
@@ -28,6 +30,7 @@ export const notifications = pgTable('notifications', {
   index('notifications_user_newest').on(t.userId, t.id.desc()),
   index('notifications_user_unread').on(t.userId).where(sql`read_at is null`),
   index('notifications_user_mail_waiting').on(t.userId, t.kind).where(sql`mail <> 'none'`),
+  index('notifications_about').on(t.aboutUserId).where(sql`about_user_id is not null`),
 ]);
 
 /** A user's choices; no row means the defaults (contract DEFAULT_NOTIFICATION_DELIVERY, 07:00). */

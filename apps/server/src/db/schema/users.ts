@@ -43,6 +43,10 @@ export const users = pgTable('users', {
   // so nothing made before or while the account was off comes back with it.
   accessValidAfter: timestamp('access_valid_after', { withTimezone: true }),
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+  // Issue 22: the account's deletion was asked for and is erased at this instant unless its owner
+  // signs in or cancels first; erased_at once it is (the row stays, as "Former client").
+  deleteAfter: timestamp('delete_after', { withTimezone: true }),
+  erasedAt: timestamp('erased_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [

@@ -9,6 +9,7 @@ import type { BackgroundTasks } from '../../lib/background.ts';
 import { brandOfTenant } from '../../lib/brand-of-tenant.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { newNumericCode, newToken } from '../../lib/secrets.ts';
+import { cancelDeletionOnSignIn } from '../account-deletion/deletion-cancel.ts';
 import { findUserByEmail, findUserById } from '../users/user-repo.ts';
 import { secretOpens } from '../users/access-valid.ts';
 import { presentUser } from '../users/present-user.ts';
@@ -114,6 +115,8 @@ export function authService(deps: Deps, sessions: SessionService, codes: Verific
         }
       }
       await rateLimit.reset(accountKey(c));
+      // Their own sign-in during a deletion's grace keeps the account (issue 22); a sign-in link, which a coach may use, does not.
+      await cancelDeletionOnSignIn(deps, user);
       const reply = await startSession(user, client, c.remember);
       let device: string | null = null;
       if (c.remember) {

@@ -68,6 +68,7 @@ export async function sendMail(deps: Deps, caller: UserRow, b: SendBody): Promis
       tenantId: caller.tenantId, userId: recipient.id, to: recipient.email,
       kind: recipient.roleId === ROLE.client ? 'coach_replied' : 'client_mail',
       title: `New message from ${caller.firstName} ${caller.lastName}`, body: `${b.subject}\n${preview.slice(0, 160)}`, url: threadPath, brand,
+      aboutUserId: caller.id,
       mail: newMessageNotice(recipient, caller, b.subject, preview, `${deps.config.publicUrl}${threadPath}`, brand),
     });
     return row!.id;

@@ -30,6 +30,8 @@ export interface NotificationEvent {
   body?: string;
   /** A path inside the portal: where the thing is. */
   url: string;
+  /** Whom it is about, when that is someone else: their words in it go when their account is erased (issue 22). */
+  aboutUserId?: number;
   brand: TenantBrand;
   /**
    * The mail when this one goes out on its own (a message notice with its preview), or how to make
@@ -79,6 +81,7 @@ export function notifier(deps: Pick<Deps, 'mailer' | 'config' | 'changes' | 'now
       }
       await tx.insert(notifications).values({
         tenantId: e.tenantId, userId: e.userId, kind: e.kind, title: e.title, body: e.body ?? '', url: e.url, mail: waits, createdAt: now,
+        aboutUserId: e.aboutUserId ?? null,
       });
     },
 

@@ -89,7 +89,7 @@ export function resourcesService(deps: Deps) {
         await notices.add(tx, {
           tenantId: caller.tenantId, userId: to.id, to: to.email, kind: toCoach ? 'client_file' : 'file_shared',
           title: `${caller.firstName} ${caller.lastName} shared ${names.length === 1 ? 'a file' : `${names.length} files`}`,
-          body: [names.join(', '), description].filter(Boolean).join('\n'), url: '/resources', brand,
+          body: [names.join(', '), description].filter(Boolean).join('\n'), url: '/resources', brand, aboutUserId: caller.id,
           mail: fileArrivedMail({
             to: to.email, uploader: caller, toCoach, description, brand,
             files: files.map((f) => ({ fileName: f.fileName, sizeBytes: f.data.length })),
