@@ -156,6 +156,9 @@ describe.each(backends())('account deletion (%s)', (backend) => {
       const page = await get(coachNow.auth, url);
       expect(page.statusCode, `${url}: ${page.body}`).toBe(200);
     }
+    // Nothing to let back in.
+    const back = await post((await signIn(t, 'admin@demo.test')).auth, `/api/v1/coach/clients/${clientId}/reactivate`);
+    expect(back.statusCode).toBe(422);
     // Their mail to the coach is gone with them; the coach's own mail to them stays, to "Former client".
     const inbox = await t.app.inject({ method: 'POST', url: '/gapi', headers: coachNow.auth,
       payload: { query: 'query($id: ID!) { emails(user_id: $id) { subject fromuser { first_name } } }', variables: { id: String(t.demo.coach.id) } } });

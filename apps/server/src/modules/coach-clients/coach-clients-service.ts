@@ -2,7 +2,7 @@ import type { ClientListFilter, ClientListReply, ClientOverview, ClientProgramme
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { UserRow } from '../../db/schema/index.ts';
-import { notFound } from '../../http/errors.ts';
+import { invalid, notFound } from '../../http/errors.ts';
 import type { Deps } from '../../lib/deps.ts';
 import type { SessionService } from '../auth/sessions.ts';
 import { deactivateUser, reactivateUser } from '../users/user-status.ts';
@@ -14,6 +14,7 @@ import { clientInScope, clientScopeOf, updateClient } from './client-scope.ts';
 import { clientsCsv } from './clients-csv.ts';
 
 type Programmes = z.output<typeof ClientProgrammesBody>;
+const ERASED_ACCOUNT = 'This account was deleted at the client\'s request and cannot be reactivated.';
 
 // Issue 12, the coach's clients (docs/api.md "Coach: clients"). Every call is scoped by
 // client-scope.ts: a coach's own clients, or an admin's tenant's; anyone else's id is 404.
@@ -73,7 +74,9 @@ export function coachClientsService(deps: Deps, sessions: SessionService, log: F
     },
 
     async reactivate(caller: UserRow, id: number): Promise<CoachClient> {
-      await clientInScope(db, clientScopeOf(caller), id);
+      const client = await clientInScope(db, clientScopeOf(caller), id);
+      // An erased account has nothing to sign in with (issue 22): it stays out.
+      if (client.erasedAt) throw invalid({ status: [ERASED_ACCOUNT] }, ERASED_ACCOUNT);
       await reactivateUser(db, sessions, caller.tenantId, id, deps.now());
       return changed(caller, id);
     },

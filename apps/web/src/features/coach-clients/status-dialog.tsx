@@ -1,9 +1,11 @@
-import type { CoachClient } from '@portal/contract';
+import { ADMIN_ROLE_ID, type CoachClient } from '@portal/contract';
 import { useState } from 'react';
 import { Button } from '../../shared/ui/button.tsx';
+import { useUser } from '../../lib/session/session-context.ts';
 import { Modal } from '../../shared/ui/modal.tsx';
 import { fullName } from './client-facts.ts';
 import { useDeactivate, useReactivate } from './clients-api.ts';
+import { DeleteOnRequest } from './delete-on-request.tsx';
 
 /** The client's account: deactivate (or reactivate) them, after a confirmation that says what it does. */
 export function StatusControl({ client }: { client: CoachClient }) {
@@ -13,6 +15,7 @@ export function StatusControl({ client }: { client: CoachClient }) {
   const reactivate = useReactivate(client.id);
   const call = deactivated ? reactivate : deactivate;
   const name = fullName(client);
+  const isAdmin = useUser().role_id === ADMIN_ROLE_ID;
   const confirm = () => call.mutate(undefined, { onSuccess: () => setOpen(false) });
   // the account's own section at the foot of the page, away from the everyday actions (issue: a new
   // coach read Deactivate as the page's main button)
@@ -24,6 +27,7 @@ export function StatusControl({ client }: { client: CoachClient }) {
           : `Deactivating signs ${name} out everywhere and keeps their work; you can reactivate them later.`}
       </p>
       <Button variant={deactivated ? 'default' : 'danger'} onClick={() => setOpen(true)}>{deactivated ? 'Reactivate' : 'Deactivate'}</Button>
+      {isAdmin && <DeleteOnRequest client={client} />}
       <Modal open={open} title={deactivated ? `Reactivate ${name}?` : `Deactivate ${name}?`} onClose={() => setOpen(false)}>
         {deactivated ? (
           <p>{name} will be able to sign in again with their password. Their work is as they left it.</p>
