@@ -105,6 +105,7 @@ async function main() {
         skippedAll.delete(p.name);
       }
       console.log(`\n${p.name}`);
+      await db.maintain();
       const m = await load(portal.origin, p, RUN);
       p.acknowledged += m.acknowledged;
       rows.push({ scenario: p.name, backend: 'postgres', m });
