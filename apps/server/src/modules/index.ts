@@ -38,6 +38,8 @@ import { brandRoutes } from './brand/brand-routes.ts';
 import { bookingRoutes } from './booking/booking-routes.ts';
 import { coachBookingRoutes } from './booking/coach-booking-routes.ts';
 import { notificationsRoutes } from './notifications/notifications-routes.ts';
+import { exportRoutes } from './data-export/export-routes.ts';
+import { accessLogRoutes } from './access-log/access-log-routes.ts';
 
 /** Every feature area's routes. Add a module here; keep the site (SPA fallback) last. */
 export async function registerModules(app: FastifyInstance, ctx: ModuleContext) {
@@ -74,6 +76,8 @@ export async function registerModules(app: FastifyInstance, ctx: ModuleContext) 
   await bookingRoutes(app, ctx);
   await coachBookingRoutes(app, ctx);
   await notificationsRoutes(app, ctx);
+  await exportRoutes(app, ctx);
+  await accessLogRoutes(app, ctx);
   await brandRoutes(app, ctx);
   await siteRoutes(app, ctx);
 }
