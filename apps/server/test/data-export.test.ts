@@ -1,6 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DataExport, EXPORT_MESSAGES, ExportStarted } from '@portal/contract';
 import { backends, createTestApp, type TestApp } from './support/test-app.ts';
+import { secondServer } from './support/second-server.ts';
 import { signIn } from './support/sign-in.ts';
 import { readZip } from './support/zip-reader.ts';
 
@@ -14,6 +17,7 @@ describe.each(backends())('data export (%s)', (backend) => {
   let t: TestApp;
   beforeEach(async () => { t = await createTestApp(backend); });
   afterEach(async () => { await t.close(); });
+  const servers = secondServer(() => t);
 
   const call = (method: 'GET' | 'POST', url: string, headers: Auth = {}, payload?: object) =>
     t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
@@ -271,5 +275,35 @@ describe.each(backends())('data export (%s)', (backend) => {
     expect(Date.parse(entry.at) - Date.parse(entry.issued_at)).toBe(60_000);
     // Each user sees only their own.
     expect(await data('GET', '/api/v1/me/access-log', coach.auth)).toEqual([]);
+  });
+
+  it('is built once with two servers, and again by the other when the one building it stops', async () => {
+    const { dataExports, dueWork } = await import('../src/db/schema/index.ts');
+    const { and, eq } = await import('drizzle-orm');
+    const client = await signIn(t, 'client@demo.test');
+    const other = await servers.get();
+    // This server stores slowly; it stops while the archive is on its way.
+    const storage = t.deps.storage;
+    let storing!: () => void;
+    const started = new Promise<void>((resolve) => { storing = resolve; });
+    storage.putStream = async (_key, source) => {
+      storing();
+      for await (const _chunk of source) await new Promise((r) => setTimeout(r, 20));
+      return 0;
+    };
+    const { id } = (await call('POST', '/api/v1/me/export', client.auth, {})).json().data;
+    await started;
+    expect(await data('GET', `/api/v1/me/export/${id}`, client.auth)).toMatchObject({ status: 'building' });
+    await t.dueWork.close();
+    await Promise.all([other.dueWork.runDue(), other.dueWork.runDue()]);
+    const ready = await data('GET', `/api/v1/me/export/${id}`, client.auth);
+    expect(ready).toMatchObject({ status: 'ready', progress: 100 });
+    expect((await download(ready.url, client.auth)).has('README.txt')).toBe(true);
+    const [row] = await t.database.db.select().from(dueWork).where(and(eq(dueWork.kind, 'data_export'), eq(dueWork.subjectId, id)));
+    expect(row).toMatchObject({ kind: 'data_export', attempts: 2 });
+    expect(row!.doneAt).not.toBeNull();
+    // One archive, stored by the second server under its own key.
+    const [made] = await t.database.db.select().from(dataExports).where(eq(dataExports.id, id));
+    expect(fs.readdirSync(path.join(t.dataDir, 'files', 'exports'))).toEqual([made!.storageKey!.split('/')[1]]);
   });
 });
