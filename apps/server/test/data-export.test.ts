@@ -212,6 +212,18 @@ describe.each(backends())('data export (%s)', (backend) => {
     expect(await t.deps.storage.openRead(row!.storageKey!)).toBeNull();
   });
 
+  it('removes the file after 24 h also when the export\'s row went first (an erased account)', async () => {
+    const { dataExports } = await import('../src/db/schema/index.ts');
+    const { eq } = await import('drizzle-orm');
+    const client = await signIn(t, 'client@demo.test');
+    const ready = await built(client.auth);
+    const [row] = await t.database.db.select().from(dataExports).where(eq(dataExports.id, ready.id));
+    await t.database.db.delete(dataExports).where(eq(dataExports.id, ready.id));
+    t.clock.advance(24 * 60 * 60_000 + 1000);
+    await t.dueWork.runDue();
+    expect(await t.deps.storage.openRead(row!.storageKey!)).toBeNull();
+  });
+
   it('downloads in the browser through the cookie its status read set, for that session only', async () => {
     const client = await signIn(t, 'client@demo.test');
     const ready = await built(client.auth);

@@ -103,12 +103,13 @@ export function exportBuilder(deps: Deps, log: FastifyBaseLogger): DueHandler {
   };
 }
 
-/** After 24 h the archive goes from storage (the link already answers 410). */
+/** After 24 h the archive goes from storage (the link already answers 410), also when its row is gone. */
 export function exportRemover(deps: Deps): DueHandler {
   return async (due, commit) => {
     const row = await exportById(deps.db, due.subjectId);
-    if (!row?.storageKey) return;
-    await deps.storage.remove(row.storageKey);
-    await commit((tx) => markRemoved(tx, row.id, deps.now()));
+    const key = row ? row.storageKey : (typeof due.payload.key === 'string' ? due.payload.key : null);
+    if (!key) return;
+    await deps.storage.remove(key);
+    if (row) await commit((tx) => markRemoved(tx, row.id, deps.now()));
   };
 }

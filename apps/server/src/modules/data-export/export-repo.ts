@@ -64,7 +64,8 @@ export async function markReady(tx: Db, row: ExportRow, key: string, size: numbe
   const expiresAt = new Date(now.getTime() + EXPORT_LIFETIME_MS);
   await tx.update(dataExports).set({ status: 'ready', progress: 100, storageKey: key, sizeBytes: size, readyAt: now, expiresAt })
     .where(and(eq(dataExports.id, row.id), eq(dataExports.status, 'building')));
-  await tx.insert(dueWork).values({ tenantId: row.tenantId, kind: DATA_EXPORT_EXPIRY, subjectId: row.id, dueAt: expiresAt });
+  // The key travels with the due row too: the file goes even if the export's row went first (an erased account).
+  await tx.insert(dueWork).values({ tenantId: row.tenantId, kind: DATA_EXPORT_EXPIRY, subjectId: row.id, dueAt: expiresAt, payload: { key } });
 }
 
 export async function markFailed(tx: Db, id: number) {
