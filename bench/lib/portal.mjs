@@ -131,13 +131,14 @@ export async function waitForHttp(url, child, output, timeoutMs = 90_000) {
  */
 
 /**
- * Starts `node apps/server/dist/main.js` on a fresh DATA_DIR and a free port.
- * @param {{ databaseUrl?: string, env?: NodeJS.ProcessEnv }} [options]
+ * Starts `node apps/server/dist/main.js` on a fresh DATA_DIR (or `dataDir`, one a stopped portal
+ * kept) and a free port.
+ * @param {{ databaseUrl?: string, env?: NodeJS.ProcessEnv, dataDir?: string }} [options]
  * @returns {Promise<Portal>}
  */
 export async function startPortal(options = {}) {
   if (!fs.existsSync(SERVER_MAIN)) throw new Error(`${path.relative(ROOT, SERVER_MAIN)} is missing: run \`npm run build\` first.`);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
   const port = await freePort();
   // The shell's database, Redis and relay are not the bench's: only what `options` names is used.
   const { DATABASE_URL: _db, PUBLIC_URL: _url, REDIS_URL: _redis, SMTP_URL: _smtp, ...inherited } = process.env;

@@ -4,7 +4,7 @@ import type { Captcha } from '../platform/captcha.ts';
 import type { ChangeBus } from '../platform/change-bus.ts';
 import type { Mailer } from '../platform/mailer.ts';
 import type { RateLimitStore } from '../platform/rate-limit.ts';
-import type { Storage } from '../platform/storage.ts';
+import type { Storage, StreamingStorage } from '../platform/storage.ts';
 
 /** What every module gets: config and the adapters of DESIGN §2 "platform". */
 export interface Deps {
@@ -13,7 +13,8 @@ export interface Deps {
   dbKind: 'embedded' | 'postgres';
   mailer: Mailer;
   rateLimit: RateLimitStore;
-  storage: Storage;
+  /** Uploaded files, readable and writable as streams (data exports). */
+  storage: StreamingStorage;
   /** Tenant themes, keys `{tenant}/{file}` (DATA_DIR/themes, or `themes/` in the S3 bucket). */
   themes: Storage;
   captcha: Captcha;

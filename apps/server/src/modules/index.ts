@@ -39,6 +39,8 @@ import { bookingRoutes } from './booking/booking-routes.ts';
 import { coachBookingRoutes } from './booking/coach-booking-routes.ts';
 import { notificationsRoutes } from './notifications/notifications-routes.ts';
 import { accountDeletionRoutes } from './account-deletion/deletion-routes.ts';
+import { exportRoutes } from './data-export/export-routes.ts';
+import { accessLogRoutes } from './access-log/access-log-routes.ts';
 
 /** Every feature area's routes. Add a module here; keep the site (SPA fallback) last. */
 export async function registerModules(app: FastifyInstance, ctx: ModuleContext) {
@@ -76,6 +78,8 @@ export async function registerModules(app: FastifyInstance, ctx: ModuleContext) 
   await coachBookingRoutes(app, ctx);
   await notificationsRoutes(app, ctx);
   await accountDeletionRoutes(app, ctx);
+  await exportRoutes(app, ctx);
+  await accessLogRoutes(app, ctx);
   await brandRoutes(app, ctx);
   await siteRoutes(app, ctx);
 }

@@ -1,10 +1,10 @@
 import type { Config } from '../config.ts';
-import { dataDirStorage, dataDirThemeStorage, inFolder, type Storage } from './storage.ts';
+import { dataDirStorage, dataDirThemeStorage, inFolder, type Storage, type StreamingStorage } from './storage.ts';
 import { s3Storage } from './storage-s3.ts';
 
 export interface Storages {
-  /** Uploaded files (served at /files/…). */
-  files: Storage;
+  /** Uploaded files (served at /files/…), and data exports. */
+  files: StreamingStorage;
   /** Tenant themes, one folder per tenant (served at /themes/{tenant}/…). */
   themes: Storage;
 }

@@ -15,6 +15,7 @@ import { programmesOf, type ProgrammeIds } from './programmes-targets.ts';
 import { contentOf, type ContentIds } from './content-targets.ts';
 import { coachWorkOf, type CoachWorkIds } from './coach-work-rows.ts';
 import { bookingOf, type BookingIds } from './booking-targets.ts';
+import { exportsOf, type ExportIds } from './export-rows.ts';
 import { seedOtherCoach, seedSecondTenant } from '../../src/db/seed/test-tenants.ts';
 import { sessionService } from '../../src/modules/auth/sessions.ts';
 import { dataDirStorage, type Storage } from '../../src/platform/storage.ts';
@@ -61,10 +62,12 @@ export interface TargetData {
   work: CoachWorkIds;
   /** Sessions of the user's with their coach and with their tenant's admin, and free times to book (issue 20). */
   booking: BookingIds;
+  /** Exports of the user's data: one they asked for, one their coach did (issue 22). */
+  exports: ExportIds;
   payment?: { paymentId: string; clientSecret: string };
 }
 
-async function dataOf(db: Db, storage: Storage, user: UserRow, assessmentOwner: UserRow): Promise<Omit<TargetData, 'sessionId' | 'files' | 'spareClientId' | 'coachSide' | 'programmes' | 'content' | 'work' | 'booking'>> {
+async function dataOf(db: Db, storage: Storage, user: UserRow, assessmentOwner: UserRow): Promise<Omit<TargetData, 'sessionId' | 'files' | 'spareClientId' | 'coachSide' | 'programmes' | 'content' | 'work' | 'booking' | 'exports'>> {
   const [a] = await db.select().from(assessments).where(eq(assessments.userId, assessmentOwner.id)).limit(1);
   const [open] = await db.select({ id: implementationLessons.id, items: implementationLessons.items }).from(implementationLessons)
     .innerJoin(implementationPaths, eq(implementationPaths.id, implementationLessons.pathId))
@@ -137,6 +140,7 @@ export async function matrixCast(t: TestApp) {
       content: await contentOf(t.database.db, user, CALLERS.length),
       work: await coachWorkOf(t.database.db, user, CALLERS.length),
       booking: await bookingOf(t.database.db, user, t.clock.now),
+      exports: await exportsOf(t.database.db, user),
     };
     if (data.unpaidUserGroupId) {
       const res = await t.app.inject({ method: 'POST', url: '/integrations/stripe/create-intent', headers: { authorization: `Bearer ${tokens[name]}` }, payload: { user_group_id: data.unpaidUserGroupId } });
@@ -175,6 +179,8 @@ export const POLICIES = {
   /** The coach's side (issue 12): a coach for their own clients, an admin for every client of the tenant. */
   coachesClient: (caller: UserRow, target: UserRow) => target.roleId === ROLE.client
     && ((caller.roleId === ROLE.coach && target.coachId === caller.id) || (caller.roleId === ROLE.admin && caller.tenantId === target.tenantId)),
+  /** A client's account deletion on their request (issue 22): an admin of the client's tenant only. */
+  adminForClient: (caller: UserRow, target: UserRow) => target.roleId === ROLE.client && caller.roleId === ROLE.admin && caller.tenantId === target.tenantId,
   /** The tenant's coaches and admins (issue 12): changed by an admin of that tenant only. */
   staffOfTenant: (caller: UserRow, target: UserRow) => caller.roleId === ROLE.admin && caller.tenantId === target.tenantId
     && (target.roleId === ROLE.admin || target.roleId === ROLE.coach),

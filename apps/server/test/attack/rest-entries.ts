@@ -31,6 +31,7 @@ import {
   AttendanceBody, AvailabilityBody, BookingCancelBody, BookingCreateBody, BookingRescheduleBody, CoachBookingBody, SessionTypeBody,
 } from '@portal/contract';
 import { NotificationPreferences, NotificationsReadBody } from '@portal/contract';
+import { AccountDeleteBody, ExportStartBody } from '@portal/contract';
 
 /**
  * What the fuzzer sends to each route. Every route the app registers must be here (the fuzz test
@@ -276,6 +277,23 @@ export const REST_FUZZ: Record<string, FuzzEntry> = {
   'PUT /api/v1/notifications/preferences': user(NotificationPreferences),
   'GET /api/v1/notifications/unsubscribe': anyone('none'),
   'POST /api/v1/notifications/unsubscribe': anyone('none'),
+  'POST /api/v1/me/export': user(ExportStartBody),
+  'GET /api/v1/me/export': user('none'),
+  'GET /api/v1/me/export/:id': user('none'),
+  // The download also takes its browser cookie instead of a token (decision 036).
+  'GET /api/v1/me/export/:id/download': anyone('none'),
+  'POST /api/v1/coach/clients/:id/export': user(ExportStartBody),
+  'GET /api/v1/coach/clients/:id/export': user('none'),
+  'GET /api/v1/coach/clients/:id/export/:exportId': user('none'),
+  'GET /api/v1/coach/clients/:id/export/:exportId/download': anyone('none'),
+  'GET /api/v1/me/access-log': user('none'),
+  'POST /api/v1/me/confirm-code': user('none'),
+  'GET /api/v1/me/delete': user('none'),
+  'POST /api/v1/me/delete': user(AccountDeleteBody),
+  'POST /api/v1/me/delete/cancel': user('none'),
+  'GET /api/v1/coach/clients/:id/delete': user('none'),
+  'POST /api/v1/coach/clients/:id/delete': user('none'),
+  'POST /api/v1/coach/clients/:id/delete/cancel': user('none'),
   'GET /files/*': anyone('none'),
   'GET /themes/:tenantId/:file': anyone('none'),
   'GET /brand/:tenantId/logo.png': anyone('none'),

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { FORMER_CLIENT } from '@portal/contract';
 import type { Db } from '../../db/client.ts';
 import {
-  assessments, authSessions, boardCards, bookings, calendarFeeds, commitments, companyFiles, deletedPlanItems, demoMailbox, dueWork,
+  accessLog, assessments, authSessions, boardCards, bookings, calendarFeeds, commitments, companyFiles, dataExports, deletedPlanItems, demoMailbox, dueWork,
   emails, errorReports, flashAnalysisItems, idempotentRequests, ideaFavourites, lessonAnalytics, mailAttachments, mailOutbox,
   meetingNotes, metrics, notificationMailMarks, notifications, notificationSettings, referrals, scheduleEntries, teamMembers,
   testimonials, ticketReplies, tickets, trainingAnalyticsEntries, users, verifications, type UserRow,
@@ -17,16 +17,17 @@ import {
 /** The address an erased account is left with: unique in its tenant, never deliverable (RFC 2606 .invalid). */
 export const erasedEmail = (userId: number) => `erased-${userId}@erased.invalid`;
 
-/** Every stored file that is the client's: what they uploaded, their commitments' files (kept undo copies too), their photo. */
+/** Every stored file that is the client's: what they uploaded, their commitments' files (kept undo copies too), exports of their data, their photo. */
 export async function filesOf(db: Db, user: UserRow): Promise<string[]> {
   const id = user.id;
-  const [attached, sent, owed, undone] = await Promise.all([
+  const [attached, sent, owed, undone, exported] = await Promise.all([
     db.select({ key: mailAttachments.storageKey }).from(mailAttachments).where(eq(mailAttachments.uploaderId, id)),
     db.select({ key: companyFiles.storageKey }).from(companyFiles).where(eq(companyFiles.uploaderId, id)),
     db.select({ key: commitments.fileKey }).from(commitments).where(and(eq(commitments.userId, id), isNotNull(commitments.fileKey))),
     db.select({ key: sql<string | null>`${deletedPlanItems.row}->>'file_key'` }).from(deletedPlanItems).where(eq(deletedPlanItems.userId, id)),
+    db.select({ key: dataExports.storageKey }).from(dataExports).where(eq(dataExports.userId, id)),
   ]);
-  return [...attached, ...sent, ...owed, ...undone].map((r) => r.key).filter((k): k is string => Boolean(k))
+  return [...attached, ...sent, ...owed, ...undone, ...exported].map((r) => r.key).filter((k): k is string => Boolean(k))
     .concat(user.profilePic ? [user.profilePic] : []);
 }
 
@@ -45,6 +46,7 @@ export async function eraseAccount(tx: Db, user: UserRow, now: Date): Promise<vo
     [referrals, referrals.userId], [tickets, tickets.userId], [ticketReplies, ticketReplies.authorId], [meetingNotes, meetingNotes.authorId],
     [emails, emails.fromUserId], [mailAttachments, mailAttachments.uploaderId], [companyFiles, companyFiles.uploaderId],
     [scheduleEntries, scheduleEntries.userId], [errorReports, errorReports.userId], [idempotentRequests, idempotentRequests.userId],
+    [accessLog, accessLog.userId], [dataExports, dataExports.userId],
   ] as const) {
     await tx.delete(table).where(eq(column, id));
   }

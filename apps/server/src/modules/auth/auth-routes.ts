@@ -135,6 +135,6 @@ export function authRoutes(app: FastifyInstance, { deps, sessions, signedIn }: M
     const b = parse(LoginLinkBody, req.body);
     const target = await findUserByEmail(deps.db, user.tenantId, b.email);
     if (!target || (user.roleId === ROLE.coach && target.coachId !== user.id)) throw notFound();
-    return ok(reply, await auth.issueLoginLink(target, true), 201);
+    return ok(reply, await auth.issueLoginLink(target, true, user), 201);
   });
 }

@@ -13,6 +13,7 @@ import { cancelDeletionOnSignIn } from '../account-deletion/deletion-cancel.ts';
 import { findUserByEmail, findUserById } from '../users/user-repo.ts';
 import { secretOpens } from '../users/access-valid.ts';
 import { presentUser } from '../users/present-user.ts';
+import { recordLinkIssued, recordLinkUsed } from '../access-log/access-log-repo.ts';
 import { loginCodeMail, loginLinkMail, passwordResetMail } from './auth-mail.ts';
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword, verifyPassword } from './passwords.ts';
 import type { ClientInfo, SessionService } from './sessions.ts';
@@ -187,10 +188,12 @@ export function authService(deps: Deps, sessions: SessionService, codes: Verific
      * A single-use sign-in link for a client (issued by their coach or an admin, or `npm run
      * login-link`). Never for a deactivated account (docs/domain.md "Deactivation").
      */
-    async issueLoginLink(user: UserRow, sendByMail: boolean) {
+    /** A sign-in link for `user`; one a coach or admin (`issuer`) made is recorded for the client to see (issue 22). */
+    async issueLoginLink(user: UserRow, sendByMail: boolean, issuer: UserRow | null = null) {
       if (user.deactivatedAt) throw invalid({ email: [MESSAGES.loginLinkDeactivated] }, MESSAGES.loginLinkDeactivated);
       const token = newToken();
-      await codes.issue(user.id, 'login_link', token, LINK_LOGIN_TTL_S);
+      const verificationId = await codes.issue(user.id, 'login_link', token, LINK_LOGIN_TTL_S);
+      if (issuer) await recordLinkIssued(db, issuer, user, verificationId, deps.now());
       const url = `${config.publicUrl}/fbslogin/${token}`;
       if (sendByMail) await mailer.send(loginLinkMail(user.email, user.firstName, url, await brandOfTenant(deps, user.tenantId)));
       return { url, expires_at: new Date(deps.now().getTime() + LINK_LOGIN_TTL_S * 1000).toISOString() };
@@ -206,7 +209,10 @@ export function authService(deps: Deps, sessions: SessionService, codes: Verific
       });
       const found = userId ? await findUserById(db, tenantId, userId) : null;
       if (!found) throw new HttpError(422, MESSAGES.invalidLoginLink, { token: [MESSAGES.invalidLoginLink] });
-      return { ...(await startSession(found.user, client, false)), otp: true as const };
+      const session = await startSession(found.user, client, false);
+      // "Who acted for me": a link a coach or admin made is listed for the client once used.
+      await recordLinkUsed(db, token, deps.now());
+      return { ...session, otp: true as const };
     },
   };
 }

@@ -22,18 +22,19 @@ export function verificationStore(deps: Deps) {
   return {
     /**
      * Issues a secret; earlier live secrets of the same purpose die (only the newest code works).
-     * `attempt` binds a sign-in code to the browser that asked for it.
+     * `attempt` binds a sign-in code to the browser that asked for it. Answers the new row's id.
      */
-    async issue(userId: number, purpose: Purpose, secret: string, ttlS: number, attempt?: string) {
+    async issue(userId: number, purpose: Purpose, secret: string, ttlS: number, attempt?: string): Promise<number> {
       const now = deps.now();
-      await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         if (purpose !== 'trusted_device') {
           await tx.update(verifications).set({ usedAt: now }).where(live(userId, purpose));
         }
-        await tx.insert(verifications).values({
+        const [made] = await tx.insert(verifications).values({
           userId, purpose, secretHash: sha256(secret), attemptHash: attempt ? sha256(attempt) : null,
           createdAt: now, expiresAt: new Date(now.getTime() + ttlS * 1000),
-        });
+        }).returning({ id: verifications.id });
+        return made!.id;
       });
     },
 

@@ -11,7 +11,7 @@ import { visibleLesson } from './lesson-list.ts';
 export interface AnalyticsIds { groupId: number; userGroupId: number; lessonId: number; userId: number }
 type Row = typeof la.$inferSelect;
 
-function presentAnalytics(r: Row): LessonAnalytics {
+export function presentAnalytics(r: Row): LessonAnalytics {
   return {
     id: String(r.id), group_id: String(r.groupId), user_group_id: String(r.userGroupId), lesson_id: String(r.lessonId),
     user_id: String(r.userId), profit_impact: r.profitImpact, notes: r.notes, pre_meeting: r.preMeeting,

@@ -40,13 +40,13 @@ function mailJson(viewer: unknown) {
 /** A mailbox read gives at most this many mails, newest first. */
 export const MAILBOX_LIMIT = 500;
 
-/** The mails matching `where`, newest first (at most MAILBOX_LIMIT), as the JSON text of `Email[]`. */
-function mailList(db: Db, viewer: unknown, where: SQL | undefined) {
+/** The mails matching `where`, newest first (at most `limit`), as the JSON text of `Email[]`. */
+function mailList(db: Db, viewer: unknown, where: SQL | undefined, limit = MAILBOX_LIMIT) {
   const rows = db.select({ mail: mailJson(viewer).as('mail'), createdAt: emails.createdAt, id: emails.id }).from(emails)
     .innerJoin(fromUser, eq(fromUser.id, emails.fromUserId)).innerJoin(toUser, eq(toUser.id, emails.toUserId))
     .leftJoin(parent, eq(parent.id, emails.parentId))
     .leftJoin(parentFrom, eq(parentFrom.id, parent.fromUserId)).leftJoin(parentTo, eq(parentTo.id, parent.toUserId))
-    .where(where).orderBy(desc(emails.createdAt), desc(emails.id)).limit(MAILBOX_LIMIT).as('rows');
+    .where(where).orderBy(desc(emails.createdAt), desc(emails.id)).limit(limit).as('rows');
   return db.select({ list: sql<string>`coalesce(json_agg(${rows.mail} order by ${rows.createdAt} desc, ${rows.id} desc), '[]'::json)::text` }).from(rows);
 }
 
@@ -59,6 +59,12 @@ export async function mailbox(db: Db, userId: number): Promise<Email[]> {
   let statement = prepared.get(db);
   if (!statement) prepared.set(db, (statement = prepareMailbox(db)));
   const [row] = await statement.execute({ userId });
+  return JSON.parse(row?.list ?? '[]') as Email[];
+}
+
+/** Every mail `userId` holds, newest first, however many (their data export, issue 22). */
+export async function wholeMailbox(db: Db, userId: number): Promise<Email[]> {
+  const [row] = await mailList(db, userId, visibleTo(userId), Number.MAX_SAFE_INTEGER);
   return JSON.parse(row?.list ?? '[]') as Email[];
 }
 

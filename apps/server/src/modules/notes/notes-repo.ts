@@ -24,13 +24,16 @@ function present(n: NoteRow, first: string | null, last: string | null): Note {
   };
 }
 
-/** The owner's notes, newest meeting first; notes without a date after the dated ones. */
-export async function listNotes(db: Db, o: NoteOwner): Promise<Note[]> {
+/**
+ * The owner's notes, newest meeting first; notes without a date after the dated ones. At most
+ * `limit` (null: every one, for the owner's data export).
+ */
+export async function listNotes(db: Db, o: NoteOwner, limit: number | null = NOTE_LIST_LIMIT): Promise<Note[]> {
   const rows = await db.select({ n: meetingNotes, first: author.firstName, last: author.lastName }).from(meetingNotes)
     .leftJoin(author, and(eq(author.id, meetingNotes.authorId), eq(author.tenantId, meetingNotes.tenantId)))
     .where(ownedBy(o))
     .orderBy(sql`${meetingNotes.meetingDate} desc nulls last`, desc(meetingNotes.createdAt), desc(meetingNotes.id))
-    .limit(NOTE_LIST_LIMIT);
+    .limit(limit ?? Number.MAX_SAFE_INTEGER);
   return rows.map((r) => present(r.n, r.first, r.last));
 }
 

@@ -28,12 +28,12 @@ export function scheduleService(deps: Deps) {
   return {
     async scheduleOf(tenantId: number, userId: number): Promise<ScheduleReply> {
       const [upcoming, past] = await Promise.all([query(tenantId, userId, true), query(tenantId, userId, false)]);
-      return { upcoming: upcoming.map(present), past: past.map(present) };
+      return { upcoming: upcoming.map(presentScheduleEntry), past: past.map(presentScheduleEntry) };
     },
   };
 }
 
-function present(r: { e: typeof scheduleEntries.$inferSelect; coachFirst: string | null; coachLast: string | null }): ScheduleEntry {
+export function presentScheduleEntry(r: { e: typeof scheduleEntries.$inferSelect; coachFirst: string | null; coachLast: string | null }): ScheduleEntry {
   return {
     id: r.e.id, title: r.e.title, description: r.e.description, starts_at: r.e.startsAt.toISOString(),
     ends_at: r.e.endsAt?.toISOString() ?? null, time_zone: r.e.timeZone, meeting_url: r.e.meetingUrl,

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { userTimeZone } from '../../lib/format-date.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { useUser } from '../../lib/session/session-context.ts';
+import { DataExportCard } from '../../shared/ui/data-export-card.tsx';
 import { EmptyState } from '../../shared/ui/panels.tsx';
 import { QueryState } from '../../shared/ui/query-state.tsx';
 import { behindParts, fullName, lastSeenText, plural, STATUS_LABELS } from './client-facts.ts';
@@ -79,6 +80,8 @@ export default function ClientPage() {
                   <FilesSection files={o.files} zone={zone} clientId={o.client.id} />
                   <InboxSection unread={o.client.unread_mail} tickets={o.open_tickets} />
                 </div>
+                <DataExportCard base={`/api/v1/coach/clients/${o.client.id}/export`} title="Export this client's data" zone={zone}
+                  intro={<p>One ZIP of everything that is {o.client.first_name}'s, as they would download it themselves. {o.client.first_name} sees on their profile that you made it. The link works for 24 hours, for you only.</p>} />
                 <StatusControl client={o.client} />
               </>
             );

@@ -1,5 +1,5 @@
 import {
-  EndSessionsReply, SessionList, User, encodeValue,
+  AccessLog, EndSessionsReply, SessionList, User, encodeValue,
   type ProfileUpdateBody, type ProfileUpdateTwoBody,
 } from '@portal/contract';
 import { get, post, request } from '../../lib/http.ts';
@@ -26,3 +26,7 @@ export function uploadPhoto(userId: number, file: File, basedOn?: string) {
 export const fetchSessions = () => get('/api/auth/sessions', { schema: SessionList });
 export const endOtherSessions = () => post('/api/auth/sessions/end-others', {}, { schema: EndSessionsReply });
 export const endSession = (id: number) => post(`/api/auth/sessions/${id}/end`, {}, { schema: EndSessionsReply });
+
+/** Issue 22: who acted for the caller (a coach's or admin's sign-in link used, an export they made). */
+export const accessLogKey = ['access-log'] as const;
+export const fetchAccessLog = () => get('/api/v1/me/access-log', { schema: AccessLog });

@@ -35,6 +35,8 @@ beforeEach(() => {
       return json(200, { status: 200, data: { deliveries: { coach_replied: 'now' }, digest_hour: 7, time_zone: 'Europe/Berlin' } });
     }
     if (url === '/api/v1/clientportal/calendar/feed') return json(200, { status: 200, data: { url: null, created_at: null } });
+    if (url === '/api/v1/me/access-log') return json(200, { status: 200, data: [] });
+    if (url === '/api/v1/me/export') return json(200, { status: 200, data: null });
     const body = JSON.parse(String(init.body)) as Record<string, unknown>;
     posts.push({ url, body });
     if (body.updated_at !== server.updated_at) {

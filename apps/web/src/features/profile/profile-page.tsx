@@ -1,6 +1,9 @@
 import { isNewerUser, useOwnUser } from '../../lib/session/own-user.ts';
 import { useUser } from '../../lib/session/session-context.ts';
+import { userTimeZone } from '../../lib/format-date.ts';
+import { DataExportCard } from '../../shared/ui/data-export-card.tsx';
 import { Skeleton } from '../../shared/ui/panels.tsx';
+import { ActedForYou } from './acted-for-you.tsx';
 import { ActiveSessions } from './active-sessions.tsx';
 import { CalendarFeed } from './calendar-feed.tsx';
 import { CompanyForm } from './company-form.tsx';
@@ -41,6 +44,9 @@ export default function ProfilePage() {
       <NotificationPreferencesCard />
       <CalendarFeed />
       <ActiveSessions />
+      <ActedForYou />
+      <DataExportCard base="/api/v1/me/export" title="Download my data" zone={userTimeZone(stored)}
+        intro={<p>One ZIP of everything in the portal that is yours: profile, programmes, plan, boards, commitments, metrics, notes, mail, files, tickets, sessions and sign-ins, with a README that says what each file holds. It is made in the background and can be downloaded for 24 hours.</p>} />
     </section>
   );
 }
