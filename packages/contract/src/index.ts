@@ -37,4 +37,5 @@ export * from './schemas/coach-work.ts';
 export * from './schemas/coach-files.ts';
 export * from './schemas/booking.ts';
 export * from './schemas/notifications.ts';
+export * from './schemas/passkeys.ts';
 export * from './kept-work-texts.ts';

@@ -12,3 +12,4 @@ export * from './idea-bank.ts';
 export * from './idempotency.ts';
 export * from './sessions.ts';
 export * from './notifications.ts';
+export * from './passkeys.ts';
