@@ -40,7 +40,8 @@ export type PasskeyRow = typeof passkeys.$inferSelect;
 export const passkeyChallenges = pgTable('passkey_challenges', {
   bindingHash: text('binding_hash').primaryKey(),
   purpose: text('purpose', { enum: ['register', 'sign_in'] }).notNull(),
-  tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+  /** No foreign key: a signed-out browser names any tenant (X-Tenant-Id), and its challenge is refused later, not here. */
+  tenantId: integer('tenant_id').notNull(),
   userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
   challenge: text('challenge').notNull(),
   /** A registration's user handle, kept with the passkey it makes. */

@@ -35,8 +35,8 @@ export function authService(deps: Deps, sessions: SessionService, codes: Verific
   const badCredentials = () => invalid({ email: [MESSAGES.invalidCredentials] }, MESSAGES.invalidCredentials);
 
   /** Counts an attempt from this IP for one kind of call; 429 once the window is full. */
-  async function limitIp(kind: 'login' | 'otp' | 'link' | 'passkey', ip: string) {
-    const limited = await rateLimit.hit(`${kind}:ip:${ip}`, IP_ATTEMPTS, WINDOW_MS);
+  async function limitIp(kind: 'login' | 'otp' | 'link' | 'passkey-options', ip: string, max = IP_ATTEMPTS) {
+    const limited = await rateLimit.hit(`${kind}:ip:${ip}`, max, WINDOW_MS);
     if (!limited.allowed) throw tooMany(limited.retryAfterS);
   }
   const accountKey = (c: Pick<Credentials, 'tenantId' | 'email'>) => `login:acct:${c.tenantId}:${c.email}`;

@@ -10,6 +10,11 @@ import { passkeyRepo } from './passkey-repo.ts';
 import type { RelyingParty } from './relying-party.ts';
 import { CEREMONY_TIMEOUT_MS, USER_VERIFICATION } from './webauthn-settings.ts';
 
+/**
+ * Every visit of /login asks for options (the autofill waits on them), so an office behind one
+ * address asks more often than it signs in: five times the sign-in tries, in the same 15 minutes.
+ */
+const OPTIONS_PER_IP = 300;
 const refused = (message: string) => invalid({ response: [message] }, message);
 
 /**
@@ -25,7 +30,7 @@ export function passkeySignIn(deps: Deps, challenges: PasskeyChallengeStore, aut
   return {
     /** Options for a discoverable passkey (no email typed: the browser lists this site's passkeys). */
     async options(tenantId: number, rp: RelyingParty, binding: string, ip: string) {
-      await auth.limitIp('passkey', ip);
+      await auth.limitIp('passkey-options', ip, OPTIONS_PER_IP);
       const options = await generateAuthenticationOptions({ rpID: rp.id, userVerification: USER_VERIFICATION, timeout: CEREMONY_TIMEOUT_MS });
       await challenges.put(binding, 'sign_in', { challenge: options.challenge, tenantId, userId: null, userHandle: null }, rp);
       return { options };
