@@ -6,14 +6,15 @@ import { CalendarFeed } from './calendar-feed.tsx';
 import { CompanyForm } from './company-form.tsx';
 import { DetailsForm } from './details-form.tsx';
 import { NotificationPreferencesCard } from './notification-preferences.tsx';
+import { PasskeysCard } from './passkeys-card.tsx';
 import { PhotoUpload } from './photo-upload.tsx';
 import './profile.css';
 
 /**
- * /profile: the user's own profile (spec §2, §3) and how notifications come by mail (issue 21). It
- * reads the record from the server on opening, so a second device shows what the first saved (and
- * stores it as pas-user); the forms start from that record, and start again from it after "Reload
- * the latest version".
+ * /profile: the user's own profile (spec §2, §3), how notifications come by mail (issue 21) and the
+ * passkeys (issue 22). It reads the record from the server on opening, so a second device shows what
+ * the first saved (and stores it as pas-user); the forms start from that record, and start again from
+ * it after "Reload the latest version".
  */
 export default function ProfilePage() {
   const stored = useUser();
@@ -40,6 +41,7 @@ export default function ProfilePage() {
       ) : <Skeleton rows={6} label="Loading your profile" />}
       <NotificationPreferencesCard />
       <CalendarFeed />
+      <PasskeysCard />
       <ActiveSessions />
     </section>
   );
