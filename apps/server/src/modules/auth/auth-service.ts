@@ -76,10 +76,11 @@ export function authService(deps: Deps, sessions: SessionService, codes: Verific
   }
   const secondsSince = (at: Date) => (deps.now().getTime() - at.getTime()) / 1000;
 
-  async function startSession(user: UserRow, client: ClientInfo, remember: boolean): Promise<StudentLoginReply> {
+  /** `company`: the user's company name when the caller read it already (a passkey sign-in reads it with the passkey). */
+  async function startSession(user: UserRow, client: ClientInfo, remember: boolean, company?: string | null): Promise<StudentLoginReply> {
     const token = await sessions.create(user, client, remember);
-    const found = await findUserById(db, user.tenantId, user.id);
-    return { ...presentUser(user, found?.company ?? null, token), access_token: token };
+    const named = company !== undefined ? company : (await findUserById(db, user.tenantId, user.id))?.company ?? null;
+    return { ...presentUser(user, named, token), access_token: token };
   }
 
   return {
@@ -96,7 +97,7 @@ export function authService(deps: Deps, sessions: SessionService, codes: Verific
         if (!tries.allowed) throw tooMany(tries.retryAfterS);
       },
       succeeded: (user: UserRow) => rateLimit.reset(accountKey(user)),
-      startSession: (user: UserRow, client: ClientInfo) => startSession(user, client, false),
+      startSession: (user: UserRow, client: ClientInfo, company: string | null) => startSession(user, client, false, company),
     },
 
     /**

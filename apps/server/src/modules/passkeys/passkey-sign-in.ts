@@ -3,10 +3,12 @@ import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import { MESSAGES, PASSKEY_MESSAGES, type PasskeySignInBody, type StudentLoginReply } from '@portal/contract';
 import { invalid } from '../../http/errors.ts';
 import type { Deps } from '../../lib/deps.ts';
+import { sha256 } from '../../lib/secrets.ts';
 import type { AuthService } from '../auth/auth-service.ts';
 import type { ClientInfo } from '../auth/sessions.ts';
 import type { PasskeyChallengeStore } from './passkey-challenges.ts';
 import { passkeyRepo } from './passkey-repo.ts';
+import { signInRead } from './passkey-sign-in-read.ts';
 import type { RelyingParty } from './relying-party.ts';
 import { CEREMONY_TIMEOUT_MS, USER_VERIFICATION } from './webauthn-settings.ts';
 
@@ -26,6 +28,7 @@ const refused = (message: string) => invalid({ response: [message] }, message);
  */
 export function passkeySignIn(deps: Deps, challenges: PasskeyChallengeStore, auth: AuthService['otherProof']) {
   const repo = passkeyRepo(deps.db);
+  const readForSignIn = signInRead(deps.db);
 
   return {
     /** Options for a discoverable passkey (no email typed: the browser lists this site's passkeys). */
@@ -38,10 +41,14 @@ export function passkeySignIn(deps: Deps, challenges: PasskeyChallengeStore, aut
 
     async signIn(tenantId: number, rp: RelyingParty, binding: string | null, body: PasskeySignInBody, client: ClientInfo, ip: string): Promise<StudentLoginReply> {
       await auth.limitIp('login', ip);
-      const asked = binding ? await challenges.take(binding, 'sign_in') : null;
-      if (!asked || asked.tenantId !== tenantId || asked.rpId !== rp.id || asked.origin !== rp.origin) throw refused(PASSKEY_MESSAGES.expired);
+      // The challenge is taken (used up) and the passkey read in one statement.
+      const read = binding ? await readForSignIn(sha256(binding), tenantId, body.response.id) : null;
+      const asked = read?.challenge;
+      if (!asked || asked.expiresAt <= deps.now() || asked.tenantId !== tenantId || asked.rpId !== rp.id || asked.origin !== rp.origin) {
+        throw refused(PASSKEY_MESSAGES.expired);
+      }
       // A removed passkey, another tenant's, or a user handle that is not its owner's: unknown here.
-      const found = await repo.forSignIn(tenantId, body.response.id);
+      const found = read.found;
       const handle = body.response.response.userHandle;
       if (!found || found.passkey.rpId !== rp.id || (handle !== undefined && handle !== found.passkey.userHandle)) throw refused(PASSKEY_MESSAGES.unknown);
       const { passkey, user } = found;
@@ -66,7 +73,7 @@ export function passkeySignIn(deps: Deps, challenges: PasskeyChallengeStore, aut
       // Said only to the holder of the passkey, as the code path says it only to who knows the password.
       if (user.deactivatedAt) throw invalid({ email: [MESSAGES.accountDeactivated] }, MESSAGES.accountDeactivated);
       await auth.succeeded(user);
-      return auth.startSession(user, client);
+      return auth.startSession(user, client, found.company);
     },
   };
 }
