@@ -94,6 +94,12 @@ describe.each(backends())('passkeys (%s)', (backend) => {
   });
 
   it('validates bodies with field messages, and needs a session', async () => {
+    // sign-in options take an empty JSON object: no body, a form or text (what another site can send) is refused
+    for (const [type, payload] of [[undefined, undefined], ['text/plain', '{}'], ['application/x-www-form-urlencoded', 'a=1']] as const) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/auth/passkey/options', ...(type ? { headers: { 'content-type': type }, payload } : {}) });
+      expect([415, 422], type).toContain(res.statusCode);
+      expect(res.headers['set-cookie'], type).toBeUndefined();
+    }
     const res = await post('/api/v1/me/passkeys', client.auth, { name: '', response: { id: 'a b', type: 'secret-key' } });
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().error)).toEqual(expect.arrayContaining(['name', 'response.id', 'response.type']));
@@ -249,7 +255,7 @@ describe.each(backends())('passkeys (%s)', (backend) => {
   });
 
   it('takes the RP ID from the host without its port, and refuses an address that cannot have passkeys (400)', async () => {
-    const at = async (host: string) => t.app.inject({ method: 'POST', url: '/api/auth/passkey/options', headers: { host } });
+    const at = async (host: string) => t.app.inject({ method: 'POST', url: '/api/auth/passkey/options', headers: { host }, payload: {} });
     expect((await at('Portal.Example.com:8443')).json().data.options.rpId).toBe('portal.example.com');
     for (const host of ['127.0.0.1:3000', '[::1]:3000', 'a b', 'evil.test/x', 'user@evil.test']) {
       const res = await at(host);

@@ -31,6 +31,7 @@ import {
   AttendanceBody, AvailabilityBody, BookingCancelBody, BookingCreateBody, BookingRescheduleBody, CoachBookingBody, SessionTypeBody,
 } from '@portal/contract';
 import { NotificationPreferences, NotificationsReadBody } from '@portal/contract';
+import { IdentityProof, PasskeyOptionsBody, PasskeyRegisterBody, PasskeyRenameBody, PasskeySignInBody } from '@portal/contract';
 
 /**
  * What the fuzzer sends to each route. Every route the app registers must be here (the fuzz test
@@ -69,6 +70,14 @@ export const REST_FUZZ: Record<string, FuzzEntry> = {
   'GET /api/auth/sessions': user('none'),
   'POST /api/auth/sessions/end-others': { body: 'none', caller: 'user', endsSession: true },
   'POST /api/auth/sessions/:id/end': { body: 'none', caller: 'user', endsSession: true },
+  'POST /api/v1/me/confirm-code': user('none'),
+  'POST /api/auth/passkey/options': anyone(PasskeyOptionsBody),
+  'POST /api/auth/passkey/login': anyone(PasskeySignInBody),
+  'GET /api/v1/me/passkeys': user('none'),
+  'POST /api/v1/me/passkeys/options': user('none'),
+  'POST /api/v1/me/passkeys': user(PasskeyRegisterBody),
+  'POST /api/v1/me/passkeys/:id/rename': user(PasskeyRenameBody),
+  'POST /api/v1/me/passkeys/:id/remove': user(IdentityProof),
   'GET /api/v1/students/me': user('none'),
   'POST /api/v1/students/update/:id': user(ProfileUpdateBody),
   'POST /api/v1/students/updatetwo/:id': user(ProfileUpdateTwoBody),

@@ -21,7 +21,7 @@ export async function addPasskey(t: TestApp, auth: Record<string, string>, authe
 /** Sign-in options for one browser (its cookie jar keeps the challenge's binding). */
 export async function signInOptions(t: TestApp, jar: CookieJar, headers: Record<string, string> = {}) {
   const url = '/api/auth/passkey/options';
-  const res = await t.app.inject({ method: 'POST', url, headers: { ...headers, ...jar.header(url) } });
+  const res = await t.app.inject({ method: 'POST', url, headers: { ...headers, ...jar.header(url) }, payload: {} });
   jar.take(res);
   return res;
 }

@@ -69,6 +69,12 @@ export const PasskeySignInBody = z.object({
 export type PasskeySignInBody = z.infer<typeof PasskeySignInBody>;
 
 /**
+ * POST /api/auth/passkey/options takes an empty JSON object: a form or text body (what another
+ * site can send without asking) is refused, so no other site can start a sign-in in a browser.
+ */
+export const PasskeyOptionsBody = z.object({}).strict();
+
+/**
  * The options of a ceremony, passed to the browser as they are (`challenge`, `rpId` or `rp`, …);
  * checked here only for what the page relies on.
  */

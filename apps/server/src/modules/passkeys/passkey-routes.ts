@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { IdentityProof, PasskeyList, PasskeyRegisterBody, PasskeyRenameBody, PasskeySignInBody } from '@portal/contract';
+import { IdentityProof, PasskeyList, PasskeyOptionsBody, PasskeyRegisterBody, PasskeyRenameBody, PasskeySignInBody } from '@portal/contract';
 import { authOf } from '../../http/auth.ts';
 import { tenantOf } from '../../http/client-info.ts';
+import { invalid } from '../../http/errors.ts';
 import { ok } from '../../http/reply.ts';
 import { parse, pathId } from '../../http/validate.ts';
 import type { ModuleContext } from '../../lib/module-context.ts';
@@ -21,6 +22,7 @@ import { relyingPartyOf } from './relying-party.ts';
  */
 const SIGN_IN_COOKIE = 'pas_passkey';
 const SIGN_IN_PATH = '/api/auth/passkey';
+const OPTIONS_BODY = 'Send an empty JSON object.';
 /** Nothing a passkey route does changes a kept read (a sign-in forgets its own, sessions.ts). */
 const keepsReads = { config: { reads: 'unchanged' as const } };
 
@@ -33,6 +35,9 @@ export function passkeyRoutes(app: FastifyInstance, { deps, signedIn }: ModuleCo
   const cookie = { path: SIGN_IN_PATH, httpOnly: true, sameSite: 'strict', secure: deps.config.production } as const;
 
   app.post(`${SIGN_IN_PATH}/options`, async (req, reply) => {
+    // No body at all (or a form's parts, which are not read into one) is refused too.
+    if (typeof req.body !== 'object' || req.body === null) throw invalid({ _: [OPTIONS_BODY] }, OPTIONS_BODY);
+    parse(PasskeyOptionsBody, req.body);
     // A browser asking again (autofill, then the button) keeps its binding; the new challenge replaces the old.
     const binding = req.cookies[SIGN_IN_COOKIE] ?? newToken();
     const asked = await signIn.options(tenantOf(req, deps.config), rp(req), binding, req.ip);
