@@ -1,4 +1,4 @@
-import type { BrowserContext, CDPSession, Page } from 'playwright-core';
+import type { BrowserContext, CDPSession, Page, Response } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { baseURL, useBrowser } from '../support/browser.ts';
@@ -80,18 +80,21 @@ describe('passkeys with a virtual authenticator (peer@)', () => {
     await expectPath(page, '/login');
   };
   const signInReply = () => page.waitForResponse((r) => new URL(r.url()).pathname === '/api/auth/passkey/login');
+  /** The passkey sign-in answered 200 and the app went in with its token, never asking for a code. */
+  const expectSignedInBy = async (reply: Response) => {
+    expect(reply.status(), await reply.text()).toBe(200);
+    await page.waitForURL((u) => u.pathname !== '/login');
+    await expectVisible(sideMenu(page));
+    expect(await storedToken(page)).toBe(((await reply.json()) as { data: { access_token: string } }).data.access_token);
+    expect(await codeField(page).count()).toBe(0);
+  };
 
   it('logs out, and the browser\'s passkey autofill signs in: no password, no code', async () => {
     // Chromium's virtual authenticator answers the autofill's (conditional) request by itself, as a
     // user picking the passkey offered in the email field would.
     const signedIn = signInReply();
     await logOut();
-    const reply = await signedIn;
-    expect(reply.status(), await reply.text()).toBe(200);
-    await page.waitForURL((u) => u.pathname !== '/login');
-    await expectVisible(sideMenu(page));
-    expect(await storedToken(page)).toBe(((await reply.json()) as { data: { access_token: string } }).data.access_token);
-    expect(await codeField(page).count()).toBe(0);
+    await expectSignedInBy(await signedIn);
   });
 
   it('signs in with "Sign in with a passkey" where the browser has no autofill', async () => {
@@ -106,12 +109,7 @@ describe('passkeys with a virtual authenticator (peer@)', () => {
     await expectNoSeriousA11yViolations(page, '/login with a passkey button');
     const signedIn = signInReply();
     await passkeyButton().click();
-    const reply = await signedIn;
-    expect(reply.status(), await reply.text()).toBe(200);
-    await page.waitForURL((u) => u.pathname !== '/login');
-    await expectVisible(sideMenu(page));
-    expect(await storedToken(page)).toBe(((await reply.json()) as { data: { access_token: string } }).data.access_token);
-    expect(await codeField(page).count()).toBe(0);
+    await expectSignedInBy(await signedIn);
   });
 
   it('shows the use on /profile and removes the passkey after the password', async () => {

@@ -23,11 +23,18 @@ const b64url = (max: number) => z.string().max(max, 'The value is too long.').re
 /** Extension outputs are not used: whatever the browser sends is dropped. */
 const clientExtensionResults = z.object({}).default({});
 
-/** POST /api/v1/me/passkeys: the browser's answer to navigator.credentials.create(). */
-export const RegistrationResponse = z.object({
+/** What both answers of the browser carry beside their `response` (PublicKeyCredential as JSON). */
+const credential = {
   id: b64url(1400).min(1),
   rawId: b64url(1400).min(1),
   type: z.literal('public-key'),
+  authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+  clientExtensionResults,
+};
+
+/** POST /api/v1/me/passkeys: the browser's answer to navigator.credentials.create(). */
+export const RegistrationResponse = z.object({
+  ...credential,
   response: z.object({
     clientDataJSON: b64url(4096).min(1),
     attestationObject: b64url(65536).min(1),
@@ -36,23 +43,17 @@ export const RegistrationResponse = z.object({
     publicKeyAlgorithm: z.number().int().optional(),
     publicKey: b64url(8192).optional(),
   }),
-  authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
-  clientExtensionResults,
 });
 
 /** POST /api/auth/passkey/login: the browser's answer to navigator.credentials.get(). */
 export const AuthenticationResponse = z.object({
-  id: b64url(1400).min(1),
-  rawId: b64url(1400).min(1),
-  type: z.literal('public-key'),
+  ...credential,
   response: z.object({
     clientDataJSON: b64url(4096).min(1),
     authenticatorData: b64url(65536).min(1),
     signature: b64url(2048).min(1),
     userHandle: b64url(128).optional(),
   }),
-  authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
-  clientExtensionResults,
 });
 
 export const zPasskeyName = zRequiredText(PASSKEY_NAME_MAX, 'The name');
