@@ -26,6 +26,7 @@ import { staticFiles } from './scenarios/static-files.mjs';
 import { writes } from './scenarios/writes.mjs';
 import { notificationScenarios } from './scenarios/notifications.mjs';
 import { sessionScenarios } from './scenarios/sessions.mjs';
+import { passkeyScenarios } from './scenarios/passkeys.mjs';
 
 /** @typedef {import('./lib/api-scenario.mjs').Scenario} Scenario */
 /** @typedef {import('./lib/api-scenario.mjs').Prepared} Prepared */
@@ -37,11 +38,17 @@ const ONLY = process.env.BENCH_ONLY ?? '';
 const WARMUP_SECONDS = envNumber('BENCH_WARMUP_SECONDS', 2, 0, 60);
 const CONNECTIONS = Math.round(envNumber('BENCH_CONNECTIONS', 50, 1, 1000));
 const PIPELINING = 1;
+/**
+ * The portals measured sit behind a trusted proxy, as in production behind a load balancer: a
+ * request's address is its X-Forwarded-For, so the sign-in scenarios can come from many clients
+ * under the per-address limits (scenarios/passkeys.mjs). The other scenarios send none.
+ */
+const PORTAL_ENV = { TRUST_PROXY: 'true' };
 /** @type {import('./lib/api-load.mjs').LoadSettings} */
 const RUN = { seconds: SECONDS, warmupSeconds: WARMUP_SECONDS, connections: CONNECTIONS, pipelining: PIPELINING };
 
 /** @type {Scenario[]} every scenario, in the order of the report */
-const SCENARIOS = [...staticFiles, ...restReads, ...writes, ...programmeReads, ...pageLoadRestReads, ...coachReads, ...mailboxReads, ...sessionScenarios, ...notificationScenarios];
+const SCENARIOS = [...staticFiles, ...restReads, ...writes, ...programmeReads, ...pageLoadRestReads, ...coachReads, ...mailboxReads, ...sessionScenarios, ...notificationScenarios, ...passkeyScenarios];
 const chosen = SCENARIOS.filter((sc) => !ONLY || sc.name.includes(ONLY));
 
 /** @typedef {{ scenario: string, backend: string, m: Measured }} Row */
@@ -90,7 +97,7 @@ async function main() {
     if (process.env.BENCH_KEEP_DATABASE === '1') console.log(`  keeping ${db.url}`);
     else atCleanup(db.drop);
     console.log(`\nStarting the portal (${db.label})…`);
-    const portal = await startPortal({ databaseUrl: db.url });
+    const portal = await startPortal({ databaseUrl: db.url, env: PORTAL_ENV });
     atCleanup(portal.stop);
     console.log(`  ready in ${portal.startupMs} ms at ${portal.origin}`);
     backends.push('postgres');
@@ -137,7 +144,7 @@ async function main() {
         const okErr = r.m.errors === 0 && r.m.non2xx === 0;
         const check = checks.get(`${p.name}|${backend}`);
         const verdict = okRps && okP99 && okErr && (check?.ok ?? true) ? 'PASS' : 'FAIL';
-        budgetLines.push(`${verdict} — ${p.name} on ${backend}: ${fmt(r.m.rps)} req/s (budget ≥ ${fmt(b.minRps ?? 0)}), p99 ${r.m.p99} ms (budget < ${b.maxP99Ms} ms), ${r.m.errors + r.m.non2xx} errors${check ? `, ${check.ok ? 'nothing lost' : 'LOST DATA'} (${check.detail})` : ''} — ${b.why}`);
+        budgetLines.push(`${verdict} — ${p.name} on ${backend}: ${fmt(r.m.rps)} req/s (budget ≥ ${fmt(b.minRps ?? 0)}), p99 ${r.m.p99} ms${b.maxP99Ms === undefined ? '' : ` (budget < ${b.maxP99Ms} ms)`}, ${r.m.errors + r.m.non2xx} errors${check ? `, ${check.ok ? 'nothing lost' : 'LOST DATA'} (${check.detail})` : ''} — ${b.why}`);
       }
     }
   }
@@ -177,7 +184,7 @@ async function main() {
  */
 async function measureEmbedded(rows, skippedAll, checks) {
   console.log('\nStarting the portal (embedded database)…');
-  const embedded = await startPortal();
+  const embedded = await startPortal({ env: PORTAL_ENV });
   atCleanup(embedded.stop);
   console.log(`  ready in ${embedded.startupMs} ms at ${embedded.origin}`);
   const e = await prepare(serverHandle(embedded.origin), chosen);

@@ -110,9 +110,14 @@ async function adminToken(): Promise<string> {
  * is the page's own, so that file's logout does not end it. Resolves once the app has left the link.
  */
 export async function signInByLink(page: Page, email: string) {
-  const { url } = await callApi<{ url: string }>('POST', '/api/auth/login-links', { email }, await adminToken(), 201);
-  await page.goto(url);
+  await page.goto(await signInLinkPath(email));
   await page.waitForURL((u) => !u.pathname.startsWith('/fbslogin/'));
+}
+
+/** The path of a new single-use sign-in link for `email` (`/fbslogin/{token}`), for a page on any of the server's hosts. */
+export async function signInLinkPath(email: string): Promise<string> {
+  const { url } = await callApi<{ url: string }>('POST', '/api/auth/login-links', { email }, await adminToken(), 201);
+  return new URL(url).pathname;
 }
 
 /** The stored access token (spec §7 `pas-token`). */

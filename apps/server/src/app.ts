@@ -21,6 +21,7 @@ import { authService } from './modules/auth/auth-service.ts';
 import { sessionService } from './modules/auth/sessions.ts';
 import { verificationStore } from './modules/auth/verifications.ts';
 import { registerModules } from './modules/index.ts';
+import { passkeyRoutes } from './modules/passkeys/passkey-routes.ts';
 import { captchaOff, recaptcha } from './platform/captcha.ts';
 import { demoMailboxTransport, smtpTransport, type MailTransport } from './platform/mail-transport.ts';
 import { outboxMailer } from './platform/mailer.ts';
@@ -97,7 +98,10 @@ export async function buildApp(config: Config, database: Database,
   const background = backgroundTasks(app.log);
   app.decorate('settle', background.settle);
   app.addHook('onClose', background.settle);
-  authRoutes(app, ctx, authService(deps, sessions, verificationStore(deps), background));
+  const auth = authService(deps, sessions, verificationStore(deps), background);
+  authRoutes(app, ctx, auth);
+  // Issue 22: a passkey sign-in makes its session through the same service as the code path.
+  passkeyRoutes(app, ctx, auth);
   await registerModules(app, ctx);
   dueWork.start();
 

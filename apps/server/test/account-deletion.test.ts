@@ -5,6 +5,7 @@ import { ACCOUNT_DELETE_GRACE_DAYS, encodeValue } from '@portal/contract';
 import { companyFiles, demoMailbox, mailAttachments, users } from '../src/db/schema/index.ts';
 import { DEMO_PASSWORD } from '../src/db/seed/demo.ts';
 import { multipartBody } from './support/multipart.ts';
+import { addPasskey, passkeySignIn, softAuthenticator, TEST_ORIGIN } from './support/passkeys.ts';
 import { findEverywhere } from './support/personal-data-scan.ts';
 import { secondServer } from './support/second-server.ts';
 import { codeFrom, signIn } from './support/sign-in.ts';
@@ -92,8 +93,15 @@ describe.each(backends())('account deletion (%s)', (backend) => {
     expect(await mailsTo(COACH, /^Alex Morgan kept their account$/)).toHaveLength(1);
 
     await post(client.auth, '/api/v1/me/delete', { password: DEMO_PASSWORD });
-    // The next sign-in of their own keeps the account.
+    // The next sign-in of their own keeps the account: with the password and code…
     const back = await signIn(t, CLIENT);
+    expect((await get(back.auth, '/api/v1/me/delete')).json().data).toEqual({ delete_after: null });
+    // …or with a passkey.
+    const authenticator = softAuthenticator({ origin: TEST_ORIGIN });
+    expect((await addPasskey(t, back.auth, authenticator)).statusCode).toBe(201);
+    await post(back.auth, '/api/v1/me/delete', { password: DEMO_PASSWORD });
+    const byPasskey = await passkeySignIn(t, authenticator);
+    expect(byPasskey.res.statusCode, byPasskey.res.body).toBe(200);
     expect((await get(back.auth, '/api/v1/me/delete')).json().data).toEqual({ delete_after: null });
 
     t.clock.now = new Date(t.clock.now.getTime() + (ACCOUNT_DELETE_GRACE_DAYS + 1) * DAY_MS);

@@ -38,5 +38,6 @@ export * from './schemas/coach-files.ts';
 export * from './schemas/booking.ts';
 export * from './schemas/notifications.ts';
 export * from './schemas/data-export.ts';
+export * from './schemas/passkeys.ts';
 export * from './kept-work-texts.ts';
 export * from './schemas/account-deletion.ts';

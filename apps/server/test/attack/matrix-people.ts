@@ -16,6 +16,7 @@ import { contentOf, type ContentIds } from './content-targets.ts';
 import { coachWorkOf, type CoachWorkIds } from './coach-work-rows.ts';
 import { bookingOf, type BookingIds } from './booking-targets.ts';
 import { exportsOf, type ExportIds } from './export-rows.ts';
+import { passkeyOf } from './passkey-rows.ts';
 import { seedOtherCoach, seedSecondTenant } from '../../src/db/seed/test-tenants.ts';
 import { sessionService } from '../../src/modules/auth/sessions.ts';
 import { dataDirStorage, type Storage } from '../../src/platform/storage.ts';
@@ -64,10 +65,12 @@ export interface TargetData {
   booking: BookingIds;
   /** Exports of the user's data: one they asked for, one their coach did (issue 22). */
   exports: ExportIds;
+  /** A passkey of the user's (issue 22). */
+  passkeyId: number;
   payment?: { paymentId: string; clientSecret: string };
 }
 
-async function dataOf(db: Db, storage: Storage, user: UserRow, assessmentOwner: UserRow): Promise<Omit<TargetData, 'sessionId' | 'files' | 'spareClientId' | 'coachSide' | 'programmes' | 'content' | 'work' | 'booking' | 'exports'>> {
+async function dataOf(db: Db, storage: Storage, user: UserRow, assessmentOwner: UserRow): Promise<Omit<TargetData, 'sessionId' | 'files' | 'spareClientId' | 'coachSide' | 'programmes' | 'content' | 'work' | 'booking' | 'exports' | 'passkeyId'>> {
   const [a] = await db.select().from(assessments).where(eq(assessments.userId, assessmentOwner.id)).limit(1);
   const [open] = await db.select({ id: implementationLessons.id, items: implementationLessons.items }).from(implementationLessons)
     .innerJoin(implementationPaths, eq(implementationPaths.id, implementationLessons.pathId))
@@ -141,6 +144,7 @@ export async function matrixCast(t: TestApp) {
       work: await coachWorkOf(t.database.db, user, CALLERS.length),
       booking: await bookingOf(t.database.db, user, t.clock.now),
       exports: await exportsOf(t.database.db, user),
+      passkeyId: await passkeyOf(t.database.db, user),
     };
     if (data.unpaidUserGroupId) {
       const res = await t.app.inject({ method: 'POST', url: '/integrations/stripe/create-intent', headers: { authorization: `Bearer ${tokens[name]}` }, payload: { user_group_id: data.unpaidUserGroupId } });

@@ -10,6 +10,7 @@ import { contentRows } from './content-rows.ts';
 import { coachWorkRows } from './coach-work-rows.ts';
 import { bookingRows } from './booking-rows.ts';
 import { exportRows } from './export-rows.ts';
+import { passkeyRows } from './passkey-rows.ts';
 
 // Every id-taking route and /gapi field of the authorisation matrix: the request that names a
 // target's data, and the policy that says who may make it (matrix-people.ts POLICIES).
@@ -76,6 +77,7 @@ export const REST_ROWS: RestRow[] = [
   ...coachWorkRows(),
   ...bookingRows(),
   ...exportRows(),
+  ...passkeyRows(),
   { route: 'GET /api/v1/academy/courses/:id', policy: 'academy', request: (d) => ({ url: `/api/v1/academy/courses/${d.courseId}` }) },
   { route: 'GET /api/v1/idea-bank/ideas/:slug', policy: 'sameTenant', request: (d) => ({ url: `/api/v1/idea-bank/ideas/${d.idea.slug}` }) },
   { route: 'POST /api/v1/idea-bank/favourites', policy: 'sameTenant', request: (d) => ({ url: '/api/v1/idea-bank/favourites', payload: { idea_id: d.idea.id, favourite: true } }) },

@@ -32,6 +32,7 @@ import {
 } from '@portal/contract';
 import { NotificationPreferences, NotificationsReadBody } from '@portal/contract';
 import { AccountDeleteBody, ExportStartBody } from '@portal/contract';
+import { IdentityProof, PasskeyOptionsBody, PasskeyRegisterBody, PasskeyRenameBody, PasskeySignInBody } from '@portal/contract';
 
 /**
  * What the fuzzer sends to each route. Every route the app registers must be here (the fuzz test
@@ -70,6 +71,14 @@ export const REST_FUZZ: Record<string, FuzzEntry> = {
   'GET /api/auth/sessions': user('none'),
   'POST /api/auth/sessions/end-others': { body: 'none', caller: 'user', endsSession: true },
   'POST /api/auth/sessions/:id/end': { body: 'none', caller: 'user', endsSession: true },
+  'POST /api/v1/me/confirm-code': user('none'),
+  'POST /api/auth/passkey/options': anyone(PasskeyOptionsBody),
+  'POST /api/auth/passkey/login': anyone(PasskeySignInBody),
+  'GET /api/v1/me/passkeys': user('none'),
+  'POST /api/v1/me/passkeys/options': user('none'),
+  'POST /api/v1/me/passkeys': user(PasskeyRegisterBody),
+  'POST /api/v1/me/passkeys/:id/rename': user(PasskeyRenameBody),
+  'POST /api/v1/me/passkeys/:id/remove': user(IdentityProof),
   'GET /api/v1/students/me': user('none'),
   'POST /api/v1/students/update/:id': user(ProfileUpdateBody),
   'POST /api/v1/students/updatetwo/:id': user(ProfileUpdateTwoBody),
@@ -287,7 +296,6 @@ export const REST_FUZZ: Record<string, FuzzEntry> = {
   'GET /api/v1/coach/clients/:id/export/:exportId': user('none'),
   'GET /api/v1/coach/clients/:id/export/:exportId/download': anyone('none'),
   'GET /api/v1/me/access-log': user('none'),
-  'POST /api/v1/me/confirm-code': user('none'),
   'GET /api/v1/me/delete': user('none'),
   'POST /api/v1/me/delete': user(AccountDeleteBody),
   'POST /api/v1/me/delete/cancel': user('none'),

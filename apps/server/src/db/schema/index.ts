@@ -13,3 +13,4 @@ export * from './idempotency.ts';
 export * from './sessions.ts';
 export * from './notifications.ts';
 export * from './data-rights.ts';
+export * from './passkeys.ts';

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import {
   accessLog, assessments, authSessions, boardCards, bookings, calendarFeeds, commitments, companyFiles, dataExports, deletedPlanItems, demoMailbox, dueWork,
   emails, errorReports, flashAnalysisItems, idempotentRequests, ideaFavourites, lessonAnalytics, mailAttachments, mailOutbox,
-  meetingNotes, metrics, notificationMailMarks, notifications, notificationSettings, referrals, scheduleEntries, teamMembers,
+  meetingNotes, metrics, notificationMailMarks, notifications, notificationSettings, passkeyChallenges, passkeys, referrals, scheduleEntries, teamMembers,
   testimonials, ticketReplies, tickets, trainingAnalyticsEntries, users, verifications, type UserRow,
 } from '../../db/schema/index.ts';
 
@@ -46,7 +46,7 @@ export async function eraseAccount(tx: Db, user: UserRow, now: Date): Promise<vo
     [referrals, referrals.userId], [tickets, tickets.userId], [ticketReplies, ticketReplies.authorId], [meetingNotes, meetingNotes.authorId],
     [emails, emails.fromUserId], [mailAttachments, mailAttachments.uploaderId], [companyFiles, companyFiles.uploaderId],
     [scheduleEntries, scheduleEntries.userId], [errorReports, errorReports.userId], [idempotentRequests, idempotentRequests.userId],
-    [accessLog, accessLog.userId], [dataExports, dataExports.userId],
+    [accessLog, accessLog.userId], [dataExports, dataExports.userId], [passkeys, passkeys.userId], [passkeyChallenges, passkeyChallenges.userId],
   ] as const) {
     await tx.delete(table).where(eq(column, id));
   }

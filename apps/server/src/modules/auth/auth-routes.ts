@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   EndSessionsReply, GenerateOtpBody, LoginLinkBody, LoginOtpBody, LoginOtpFbsBody, PasswordCreateBody,
-  PasswordResetBody, RecaptchaBody, StudentLoginBody, VerifyOtpBody, type BrowserInfo, type LookupInfo,
+  PasswordResetBody, RecaptchaBody, StudentLoginBody, VerifyOtpBody,
 } from '@portal/contract';
-import type { z } from 'zod';
 import { ROLE } from '../../db/schema/index.ts';
 import { authOf } from '../../http/auth.ts';
 import { tenantOf } from '../../http/client-info.ts';
@@ -14,7 +13,7 @@ import type { ModuleContext } from '../../lib/module-context.ts';
 import { findUserByEmail } from '../users/user-repo.ts';
 import type { AuthService } from './auth-service.ts';
 import { identityCheck } from './identity-check.ts';
-import type { ClientInfo } from './sessions.ts';
+import { clientInfo } from './client-info.ts';
 import { verificationStore } from './verifications.ts';
 import { keptReply } from '../../http/kept-replies.ts';
 
@@ -25,15 +24,6 @@ const DEVICE_COOKIE = 'pas_device';
  */
 const ATTEMPT_COOKIE = 'pas_signin';
 const ATTEMPT_TTL_S = 30 * 60;
-
-function clientInfo(req: FastifyRequest, browser?: z.infer<typeof BrowserInfo>, lookup?: z.infer<typeof LookupInfo> | null): ClientInfo {
-  const place = lookup ? [lookup.city, lookup.region, lookup.country].filter(Boolean).join(', ') : '';
-  return {
-    browser: browser?.name ? `${browser.name}${browser.version ? ` ${browser.version}` : ''}` : null,
-    ip: lookup?.ip ?? req.ip,
-    location: place || null,
-  };
-}
 
 export function authRoutes(app: FastifyInstance, { deps, sessions, signedIn }: ModuleContext, auth: AuthService) {
   const creds = (req: FastifyRequest, b: { email: string; password: string }) =>

@@ -37,11 +37,11 @@ export function authService(deps: Deps, sessions: SessionService, codes: Verific
   const badCredentials = () => invalid({ email: [MESSAGES.invalidCredentials] }, MESSAGES.invalidCredentials);
 
   /** Counts an attempt from this IP for one kind of call; 429 once the window is full. */
-  async function limitIp(kind: 'login' | 'otp' | 'link', ip: string) {
-    const limited = await rateLimit.hit(`${kind}:ip:${ip}`, IP_ATTEMPTS, WINDOW_MS);
+  async function limitIp(kind: 'login' | 'otp' | 'link' | 'passkey-options', ip: string, max = IP_ATTEMPTS) {
+    const limited = await rateLimit.hit(`${kind}:ip:${ip}`, max, WINDOW_MS);
     if (!limited.allowed) throw tooMany(limited.retryAfterS);
   }
-  const accountKey = (c: Credentials) => `login:acct:${c.tenantId}:${c.email}`;
+  const accountKey = (c: Pick<Credentials, 'tenantId' | 'email'>) => `login:acct:${c.tenantId}:${c.email}`;
   const countFailure = (c: Credentials) => rateLimit.hit(accountKey(c), ACCOUNT_FAILURES, WINDOW_MS);
 
   const fail = async (c: Credentials) => {
@@ -78,13 +78,34 @@ export function authService(deps: Deps, sessions: SessionService, codes: Verific
   }
   const secondsSince = (at: Date) => (deps.now().getTime() - at.getTime()) / 1000;
 
-  async function startSession(user: UserRow, client: ClientInfo, remember: boolean): Promise<StudentLoginReply> {
+  /** `company`: the user's company name when the caller read it already (a passkey sign-in reads it with the passkey). */
+  async function startSession(user: UserRow, client: ClientInfo, remember: boolean, company?: string | null): Promise<StudentLoginReply> {
     const token = await sessions.create(user, client, remember);
-    const found = await findUserById(db, user.tenantId, user.id);
-    return { ...presentUser(user, found?.company ?? null, token), access_token: token };
+    const named = company !== undefined ? company : (await findUserById(db, user.tenantId, user.id))?.company ?? null;
+    return { ...presentUser(user, named, token), access_token: token };
   }
 
   return {
+    /**
+     * A sign-in by passkey (issue 22, modules/passkeys) under the code path's limits, making the
+     * same session and reply: `limitIp` counts every attempt from an address; `tryAccount` counts a
+     * try against the account before the (costly) check, 429 once it failed too often, and
+     * `succeeded` clears the account's failures as a right code does.
+     */
+    otherProof: {
+      limitIp,
+      async tryAccount(user: UserRow) {
+        const tries = await rateLimit.hit(accountKey(user), ACCOUNT_FAILURES, WINDOW_MS);
+        if (!tries.allowed) throw tooMany(tries.retryAfterS);
+      },
+      succeeded: (user: UserRow) => rateLimit.reset(accountKey(user)),
+      async startSession(user: UserRow, client: ClientInfo, company: string | null) {
+        // A sign-in of their own during a deletion's grace keeps the account (issue 22).
+        await cancelDeletionOnSignIn(deps, user);
+        return startSession(user, client, false, company);
+      },
+    },
+
     /**
      * spec §4 Login step 1. `verified` decodes to 'true' only on a remembered device. Otherwise this
      * browser's live code stays the one to use within the countdown; a spent or dead code, or a

@@ -31,6 +31,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit) => {
     if (url === '/api/v1/students/me') return json(200, { status: 200, data: server });
     if (url === '/api/auth/sessions') return json(200, { status: 200, data: [] });
+    if (url === '/api/v1/me/passkeys') return json(200, { status: 200, data: [] });
     if (url === '/api/v1/notifications/preferences') {
       return json(200, { status: 200, data: { deliveries: { coach_replied: 'now' }, digest_hour: 7, time_zone: 'Europe/Berlin' } });
     }

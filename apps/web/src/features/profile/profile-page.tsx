@@ -1,3 +1,4 @@
+import { CLIENT_ROLE_ID } from '@portal/contract';
 import { isNewerUser, useOwnUser } from '../../lib/session/own-user.ts';
 import { useUser } from '../../lib/session/session-context.ts';
 import { userTimeZone } from '../../lib/format-date.ts';
@@ -5,18 +6,20 @@ import { DataExportCard } from '../../shared/ui/data-export-card.tsx';
 import { Skeleton } from '../../shared/ui/panels.tsx';
 import { ActedForYou } from './acted-for-you.tsx';
 import { ActiveSessions } from './active-sessions.tsx';
+import { DeleteAccount } from './delete-account.tsx';
 import { CalendarFeed } from './calendar-feed.tsx';
 import { CompanyForm } from './company-form.tsx';
 import { DetailsForm } from './details-form.tsx';
 import { NotificationPreferencesCard } from './notification-preferences.tsx';
+import { PasskeysCard } from './passkeys-card.tsx';
 import { PhotoUpload } from './photo-upload.tsx';
 import './profile.css';
 
 /**
- * /profile: the user's own profile (spec §2, §3) and how notifications come by mail (issue 21). It
- * reads the record from the server on opening, so a second device shows what the first saved (and
- * stores it as pas-user); the forms start from that record, and start again from it after "Reload
- * the latest version".
+ * /profile: the user's own profile (spec §2, §3), how notifications come by mail (issue 21) and the
+ * passkeys (issue 22). It reads the record from the server on opening, so a second device shows what
+ * the first saved (and stores it as pas-user); the forms start from that record, and start again from
+ * it after "Reload the latest version".
  */
 export default function ProfilePage() {
   const stored = useUser();
@@ -43,10 +46,12 @@ export default function ProfilePage() {
       ) : <Skeleton rows={6} label="Loading your profile" />}
       <NotificationPreferencesCard />
       <CalendarFeed />
+      <PasskeysCard />
       <ActiveSessions />
       <ActedForYou />
       <DataExportCard base="/api/v1/me/export" title="Download my data" zone={userTimeZone(stored)}
         intro={<p>One ZIP of everything in the portal that is yours: profile, programmes, plan, boards, commitments, metrics, notes, mail, files, tickets, sessions and sign-ins, with a README that says what each file holds. It is made in the background and can be downloaded for 24 hours.</p>} />
+      {stored.role_id === CLIENT_ROLE_ID && <DeleteAccount />}
     </section>
   );
 }

@@ -1,13 +1,14 @@
 import { MESSAGES, decodeValue } from '@portal/contract';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useSession } from '../../../lib/session/session-context.ts';
+import { useSession, type SignInReply } from '../../../lib/session/session-context.ts';
 import { notifyFailure, notifySuccess } from '../../../lib/toast.ts';
 import { AuthLayout } from '../auth-layout.tsx';
 import { fetchCsrfCookie, requestLoginCode, studentLogin, type StudentLogin } from '../auth-api.ts';
 import { clientInfo, lookupInfo } from '../client-info.ts';
 import { CodeStep } from './code-step.tsx';
 import { ForgotPassword } from './forgot-password.tsx';
+import { PasskeySignIn } from './passkey-sign-in.tsx';
 import { PasswordStep, type Credentials } from './password-step.tsx';
 
 /** A code step is open for this attempt: spec §4 step 3 keeps the user id. */
@@ -25,10 +26,13 @@ export default function LoginPage() {
   // the IP lookup runs while the user types, so sign-in need not wait for it
   useEffect(() => void lookupInfo(), []);
 
-  const finish = async (body: StudentLogin) => {
-    const reply = await studentLogin(body, await clientInfo());
+  const enter = useCallback((reply: SignInReply) => {
     signIn(reply);
     navigate('/', { replace: true });
+  }, [signIn, navigate]);
+
+  const finish = async (body: StudentLogin) => {
+    enter(await studentLogin(body, await clientInfo()));
   };
 
   const submitPassword = async (credentials: Credentials) => {
@@ -69,6 +73,7 @@ export default function LoginPage() {
       ) : (
         <>
           <PasswordStep busy={busy} onSubmit={submitPassword} />
+          <PasskeySignIn onSignedIn={enter} />
           <ForgotPassword />
         </>
       )}

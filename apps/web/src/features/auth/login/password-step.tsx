@@ -22,7 +22,8 @@ export function PasswordStep({ busy, onSubmit }: PasswordStepProps) {
   return (
     <form onSubmit={submit} aria-busy={busy}>
       <Field label="Email" required>
-        {(a) => <input {...a} name="email" type="email" autoComplete="username" required />}
+        {/* "webauthn": the browser may offer this site's passkeys here too (passkey-sign-in.tsx) */}
+        {(a) => <input {...a} name="email" type="email" autoComplete="username webauthn" required />}
       </Field>
       <Field label="Password" required>
         {(a) => <input {...a} name="password" type="password" autoComplete="current-password" required />}
