@@ -38,6 +38,7 @@ beforeEach(() => {
     if (url === '/api/v1/clientportal/calendar/feed') return json(200, { status: 200, data: { url: null, created_at: null } });
     if (url === '/api/v1/me/access-log') return json(200, { status: 200, data: [] });
     if (url === '/api/v1/me/export') return json(200, { status: 200, data: null });
+    if (url === '/api/v1/me/delete') return json(200, { status: 200, data: { delete_after: null } });
     const body = JSON.parse(String(init.body)) as Record<string, unknown>;
     posts.push({ url, body });
     if (body.updated_at !== server.updated_at) {
