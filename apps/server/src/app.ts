@@ -29,6 +29,8 @@ import { memoryRateLimitStore, sharedRateLimitStore } from './platform/rate-limi
 import { memoryChangeBus, redisChangeBus, type ChangeBus } from './platform/change-bus.ts';
 import { readCachedStorage } from './platform/storage-read-cache.ts';
 import { storagesFor } from './platform/storage-for.ts';
+import { tenantDirectory } from './platform/tenant-directory.ts';
+import { installRequestTenant } from './http/request-tenant.ts';
 
 /** Bodies of signed-in routes; anonymous routes keep Fastify's 1 MiB. */
 export const SIGNED_IN_BODY_LIMIT = 16 * 1024 * 1024;
@@ -67,8 +69,12 @@ export async function buildApp(config: Config, database: Database,
     themes: config.s3 ? readCachedStorage(stores.themes, changes, 'themes', (key) => /^\d+\/(theme|manifest)\.json$/.test(key)) : stores.themes,
     captcha: config.recaptchaSecret ? recaptcha(config.recaptchaSecret) : captchaOff,
     changes,
+    tenants: await tenantDirectory({ db: database.db, changes, publicUrl: config.publicUrl, log: app.log }),
     now,
   };
+  app.addHook('onClose', async () => deps.tenants.close());
+  // Issue 23: the host picks the tenant, first of all (a disabled tenant's requests end here).
+  installRequestTenant(app, deps.tenants, config);
   app.decorateRequest('auth', null);
   installErrorHandler(app);
   installBodyDepthLimit(app);

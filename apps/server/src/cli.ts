@@ -15,6 +15,7 @@ import { captchaOff } from './platform/captcha.ts';
 import { queueOnlyMailer } from './platform/mailer.ts';
 import { memoryRateLimitStore } from './platform/rate-limit.ts';
 import { storagesFor } from './platform/storage-for.ts';
+import { tenantDirectory } from './platform/tenant-directory.ts';
 
 // Operator commands: `node apps/server/dist/cli.js <command> …`, configured by the same
 // environment as the server (config.ts).
@@ -28,9 +29,11 @@ export async function issueLoginLinkFor(config: Config, database: Database, emai
   const now = opts.now ?? (() => new Date());
   // Mail from a command waits in the outbox for the server's delivery worker.
   const stores = storagesFor(config);
+  const changes = memoryChangeBus();
   const deps: Deps = {
     config, db: database.db, dbKind: database.kind, mailer: queueOnlyMailer({ db: database.db, now }), rateLimit: memoryRateLimitStore(),
-    storage: stores.files, themes: stores.themes, captcha: captchaOff, changes: memoryChangeBus(), now,
+    storage: stores.files, themes: stores.themes, captcha: captchaOff, changes, now,
+    tenants: await tenantDirectory({ db: database.db, changes, publicUrl: config.publicUrl, log: console }),
   };
   try {
     const user = await findUserByEmail(deps.db, opts.tenantId ?? config.defaultTenantId, email);
@@ -38,6 +41,7 @@ export async function issueLoginLinkFor(config: Config, database: Database, emai
     const auth = authService(deps, sessionService(deps), verificationStore(deps), backgroundTasks(console));
     return { user, ...(await auth.issueLoginLink(user, false)) };
   } finally {
+    deps.tenants.close();
     await deps.rateLimit.close();
   }
 }
