@@ -10,5 +10,5 @@ import { tenantBrand, type TenantBrand } from './tenant-brand.ts';
  */
 export async function brandOfTenant(deps: Deps, tenantId: number, db: Db = deps.db): Promise<TenantBrand> {
   const [row] = await db.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, tenantId)).limit(1);
-  return tenantBrand(deps.themes, deps.config.publicUrl, tenantId, row?.name ?? 'Your coaching portal');
+  return tenantBrand(deps.themes, deps.tenants.urlOf(tenantId), tenantId, row?.name ?? 'Your coaching portal');
 }

@@ -101,9 +101,8 @@ export function staffService(deps: Deps, sessions: SessionService) {
       }).returning().catch((err: unknown) => { throw isUniqueViolation(err) ? taken() : err; });
       const token = newToken();
       await codes.issue(user!.id, 'password_reset', token, STAFF_PASSWORD_LINK_TTL_S);
-      const { publicUrl } = deps.config;
       const brand = await brandOfTenant(deps, caller.tenantId);
-      await deps.mailer.send(setPasswordMail(user!, caller, `${publicUrl}/reset/${token}`, `${publicUrl}/login`, brand));
+      await deps.mailer.send(setPasswordMail(user!, caller, `${brand.url}/reset/${token}`, `${brand.url}/login`, brand));
       return present(user!, 0, caller.id);
     },
 

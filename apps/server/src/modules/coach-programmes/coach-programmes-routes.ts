@@ -58,7 +58,7 @@ export async function coachProgrammesRoutes(app: FastifyInstance, { deps, sessio
     await groupsSvc.get(user, id);
     const form = await readPhotoForm(req);
     if (!form.file?.length) throw invalid({ file: ['Choose a picture to upload.'] });
-    const key = newStorageKey('programmes', 'webp');
+    const key = newStorageKey('programmes', 'webp', user.tenantId);
     await deps.storage.put(key, await normalisePhoto(form.file, GROUP_IMAGE));
     const { group, previous } = await groupsSvc.setImage(user, id, `/files/${key}`).catch(async (err) => {
       await deps.storage.remove(key);

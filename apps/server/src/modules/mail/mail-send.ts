@@ -41,7 +41,7 @@ export async function sendMail(deps: Deps, caller: UserRow, b: SendBody): Promis
   if (!limited.allowed) throw tooMany(limited.retryAfterS);
 
   const [tenant] = await db.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, caller.tenantId)).limit(1);
-  const brand = await tenantBrand(deps.themes, deps.config.publicUrl, caller.tenantId, tenant?.name ?? '');
+  const brand = await tenantBrand(deps.themes, deps.tenants.urlOf(caller.tenantId), caller.tenantId, tenant?.name ?? '');
   const attachmentIds = [...new Set(b.attachment_ids ?? [])];
   const at = deps.now();
   const notices = notifier(deps);
@@ -69,7 +69,7 @@ export async function sendMail(deps: Deps, caller: UserRow, b: SendBody): Promis
       kind: recipient.roleId === ROLE.client ? 'coach_replied' : 'client_mail',
       title: `New message from ${caller.firstName} ${caller.lastName}`, body: `${b.subject}\n${preview.slice(0, 160)}`, url: threadPath, brand,
       aboutUserId: caller.id,
-      mail: newMessageNotice(recipient, caller, b.subject, preview, `${deps.config.publicUrl}${threadPath}`, brand),
+      mail: newMessageNotice(recipient, caller, b.subject, preview, `${brand.url}${threadPath}`, brand),
     });
     return row!.id;
   });

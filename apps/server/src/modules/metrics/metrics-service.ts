@@ -82,7 +82,7 @@ export function metricsService(deps: Deps) {
         ? await db.select({ email: users.email }).from(users).where(and(eq(users.tenantId, o.tenantId), eq(users.id, coachId))).limit(1)
         : [];
       if (!row || !coach) throw new HttpError(404, MESSAGES.noCoach);
-      const brand = await tenantBrand(deps.themes, deps.config.publicUrl, o.tenantId, row.tenant);
+      const brand = await tenantBrand(deps.themes, deps.tenants.urlOf(o.tenantId), o.tenantId, row.tenant);
       await deps.mailer.send(metricShareMail(coach.email, row.owner, metric, brand, b.message ?? null));
       return MESSAGES.emailSent;
     },

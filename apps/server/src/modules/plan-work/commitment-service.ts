@@ -93,7 +93,7 @@ export function commitmentService(deps: Deps) {
       const [coach] = coachId
         ? await db.select({ email: users.email }).from(users).where(and(eq(users.tenantId, o.tenantId), eq(users.id, coachId))).limit(1) : [];
       if (!row || !coach) throw new HttpError(404, MESSAGES.noCoach);
-      const brand = await tenantBrand(deps.themes, deps.config.publicUrl, o.tenantId, row.tenant);
+      const brand = await tenantBrand(deps.themes, deps.tenants.urlOf(o.tenantId), o.tenantId, row.tenant);
       try {
         await deps.mailer.send(taskShareMail(coach.email, row.owner, task, brand, b.message ?? null, ownerTimeZone(row.owner)));
       } catch {
