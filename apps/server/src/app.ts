@@ -27,8 +27,7 @@ import { outboxMailer } from './platform/mailer.ts';
 import { dueWorkRunner, type DueWork } from './platform/due-work.ts';
 import { memoryRateLimitStore, sharedRateLimitStore } from './platform/rate-limit.ts';
 import { memoryChangeBus, redisChangeBus, type ChangeBus } from './platform/change-bus.ts';
-import { readCachedStorage } from './platform/storage-read-cache.ts';
-import { storagesFor } from './platform/storage-for.ts';
+import { sharedThemes, storagesFor } from './platform/storage-for.ts';
 import { tenantDirectory } from './platform/tenant-directory.ts';
 import { installRequestTenant } from './http/request-tenant.ts';
 
@@ -66,7 +65,7 @@ export async function buildApp(config: Config, database: Database,
     storage: stores.files,
     // Shared by every server in the bucket: theme.json and manifest.json are kept in memory and
     // forgotten on every server when one writes them (platform/storage-read-cache.ts).
-    themes: config.s3 ? readCachedStorage(stores.themes, changes, 'themes', (key) => /^\d+\/(theme|manifest)\.json$/.test(key)) : stores.themes,
+    themes: sharedThemes(config, stores.themes, changes),
     captcha: config.recaptchaSecret ? recaptcha(config.recaptchaSecret) : captchaOff,
     changes,
     tenants: await tenantDirectory({ db: database.db, changes, publicUrl: config.publicUrl, log: app.log }),

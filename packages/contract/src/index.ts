@@ -39,3 +39,4 @@ export * from './schemas/booking.ts';
 export * from './schemas/notifications.ts';
 export * from './kept-work-texts.ts';
 export * from './schemas/account-deletion.ts';
+export * from './schemas/tenants.ts';

@@ -39,6 +39,7 @@ import { bookingRoutes } from './booking/booking-routes.ts';
 import { coachBookingRoutes } from './booking/coach-booking-routes.ts';
 import { notificationsRoutes } from './notifications/notifications-routes.ts';
 import { accountDeletionRoutes } from './account-deletion/deletion-routes.ts';
+import { operatorRoutes } from './tenants/operator-routes.ts';
 
 /** Every feature area's routes. Add a module here; keep the site (SPA fallback) last. */
 export async function registerModules(app: FastifyInstance, ctx: ModuleContext) {
@@ -77,5 +78,6 @@ export async function registerModules(app: FastifyInstance, ctx: ModuleContext) 
   await notificationsRoutes(app, ctx);
   await accountDeletionRoutes(app, ctx);
   await brandRoutes(app, ctx);
+  await operatorRoutes(app, ctx);
   await siteRoutes(app, ctx);
 }

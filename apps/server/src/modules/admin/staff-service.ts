@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { ADMIN_MESSAGES, StaffCreateBody, type StaffMember } from '@portal/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { ROLE, tenants, users, type UserRow } from '../../db/schema/index.ts';
 import { invalid, notFound } from '../../http/errors.ts';
 import { brandOfTenant } from '../../lib/brand-of-tenant.ts';
@@ -26,11 +27,6 @@ const present = (u: UserRow, clients: number, callerId: number): StaffMember => 
   id: u.id, first_name: u.firstName, last_name: u.lastName, email: u.email, role_id: u.roleId as StaffRole,
   status: statusOf(u), client_count: clients, last_seen_at: u.lastSeenAt?.toISOString() ?? null, is_you: u.id === callerId,
 });
-
-const isUniqueViolation = (err: unknown): boolean => {
-  const e = err as { code?: string; cause?: unknown } | null;
-  return e?.code === '23505' || (e?.cause !== undefined && isUniqueViolation(e.cause));
-};
 
 /**
  * Issue 12: the tenant's coaches and admins, run by its admins. Every query is scoped to the caller's
