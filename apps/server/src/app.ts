@@ -68,7 +68,7 @@ export async function buildApp(config: Config, database: Database,
     themes: sharedThemes(config, stores.themes, changes),
     captcha: config.recaptchaSecret ? recaptcha(config.recaptchaSecret) : captchaOff,
     changes,
-    tenants: await tenantDirectory({ db: database.db, changes, publicUrl: config.publicUrl, log: app.log }),
+    tenants: await tenantDirectory({ db: database.db, changes, publicUrl: config.publicUrl, currency: config.paymentCurrency, log: app.log }),
     now,
   };
   app.addHook('onClose', async () => deps.tenants.close());

@@ -20,7 +20,7 @@ export async function commandDeps(config: Config, database: Database, now: () =>
   const deps: Deps = {
     config, db: database.db, dbKind: database.kind, mailer: queueOnlyMailer({ db: database.db, now }), rateLimit: memoryRateLimitStore(),
     storage: stores.files, themes: sharedThemes(config, stores.themes, changes), captcha: captchaOff, changes, now,
-    tenants: await tenantDirectory({ db: database.db, changes, publicUrl: config.publicUrl, log: quiet }),
+    tenants: await tenantDirectory({ db: database.db, changes, publicUrl: config.publicUrl, currency: config.paymentCurrency, log: quiet }),
   };
   return {
     ...deps,

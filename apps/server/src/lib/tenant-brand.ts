@@ -5,6 +5,8 @@ import { mailLogo, mailLogoUrl } from './brand-logo.ts';
 /** What a branded mail shows of a tenant's theme (spec §3 Theme: logo, colours, footer text). */
 export interface TenantBrand {
   name: string;
+  /** The From name of its mail: the sender name its admin set (issue 23), else the name. */
+  sender: string;
   /** The tenant's portal address, which every link of its mail starts with (issue 23: its own host). */
   url: string;
   /**
@@ -48,13 +50,14 @@ export function parseTheme(raw: Buffer): Theme {
  * makes a PNG; a missing or unreadable theme or logo — or a store that does not answer, so a mail
  * still goes out — falls back to the §9 defaults and the name.
  */
-/** `publicUrl` is the tenant's own address (deps.tenants.urlOf). */
-export async function tenantBrand(themes: Storage, publicUrl: string, tenantId: number, name: string): Promise<TenantBrand> {
+/** `publicUrl` is the tenant's own address (deps.tenants.urlOf); `sender` the From name, when not the name. */
+export async function tenantBrand(themes: Storage, publicUrl: string, tenantId: number, name: string, sender: string | null = null): Promise<TenantBrand> {
   const theme = await readTheme(themes, tenantId).catch((): Theme => ({}));
   const logo = await mailLogo(themes, tenantId, theme).catch(() => null);
   const c = theme.colors ?? {};
   return {
     name,
+    sender: sender || name,
     url: publicUrl,
     logoUrl: logo && mailLogoUrl(publicUrl, tenantId, logo.version),
     primary: color(c.primary, DEFAULT_THEME_COLORS.primary),

@@ -4,7 +4,8 @@ import { tenantHosts, tenants } from '../db/schema/index.ts';
 import { urlOnHost } from '../lib/host-name.ts';
 import type { ChangeBus } from './change-bus.ts';
 
-// Issue 23, DESIGN §6: which tenant claims which host, and which tenants are turned off. Every
+// Issue 23, DESIGN §6: which tenant claims which host, which tenants are turned off, and the
+// settings of its admin that reads need everywhere (currency, time zone). Every
 // request asks (http/request-tenant.ts), so each server keeps the whole table in memory — a few
 // rows a tenant — and reads it again when any server says it changed (change-bus topic `tenants`,
 // published by modules/tenants after the change is committed, or by the operator's command
@@ -21,6 +22,9 @@ interface Snapshot {
   byHost: Map<string, number>;
   hosts: Map<number, string[]>;
   disabled: Set<number>;
+  /** The admin settings every request may need (issue 23), of tenants that set them. */
+  currency: Map<number, string>;
+  timeZone: Map<number, string>;
 }
 
 export interface TenantDirectory {
@@ -29,6 +33,10 @@ export interface TenantDirectory {
   /** The tenant's hosts, the first one its address in mail; none for a tenant reached by the deployment's own address. */
   hostsOf(tenantId: number): readonly string[];
   isDisabled(tenantId: number): boolean;
+  /** The tenant's payment currency (its admin's setting, else PAYMENT_CURRENCY), ISO 4217 in lower case. */
+  currencyOf(tenantId: number): string;
+  /** The zone the tenant's admin set for people who have not chosen one, or null (UTC). */
+  timeZoneOf(tenantId: number): string | null;
   /** The portal's address for this tenant's links: PUBLIC_URL on its first host, or PUBLIC_URL itself. */
   urlOf(tenantId: number): string;
   /** Reads the table again; resolves once what was committed before the call is in memory. */
@@ -41,13 +49,16 @@ export interface TenantDirectory {
 interface Log { warn(obj: object, msg: string): void }
 
 async function readSnapshot(db: Db): Promise<Snapshot> {
-  const rows = await db.select({ id: tenants.id, disabledAt: tenants.disabledAt, host: tenantHosts.hostname })
-    .from(tenants).leftJoin(tenantHosts, eq(tenantHosts.tenantId, tenants.id))
-    .where(or(isNotNull(tenantHosts.id), isNotNull(tenants.disabledAt)))
+  const rows = await db.select({
+    id: tenants.id, disabledAt: tenants.disabledAt, currency: tenants.currency, timeZone: tenants.timeZone, host: tenantHosts.hostname,
+  }).from(tenants).leftJoin(tenantHosts, eq(tenantHosts.tenantId, tenants.id))
+    .where(or(isNotNull(tenantHosts.id), isNotNull(tenants.disabledAt), isNotNull(tenants.currency), isNotNull(tenants.timeZone)))
     .orderBy(asc(tenants.id), asc(tenantHosts.id));
-  const snap: Snapshot = { byHost: new Map(), hosts: new Map(), disabled: new Set() };
+  const snap: Snapshot = { byHost: new Map(), hosts: new Map(), disabled: new Set(), currency: new Map(), timeZone: new Map() };
   for (const r of rows) {
     if (r.disabledAt) snap.disabled.add(r.id);
+    if (r.currency) snap.currency.set(r.id, r.currency);
+    if (r.timeZone) snap.timeZone.set(r.id, r.timeZone);
     if (r.host === null) continue;
     snap.byHost.set(r.host, r.id);
     snap.hosts.set(r.id, [...(snap.hosts.get(r.id) ?? []), r.host]);
@@ -56,7 +67,7 @@ async function readSnapshot(db: Db): Promise<Snapshot> {
 }
 
 /** Reads the table (throws when the database does not answer) and follows its changes. */
-export async function tenantDirectory(o: { db: Db; changes: ChangeBus; publicUrl: string; log: Log }): Promise<TenantDirectory> {
+export async function tenantDirectory(o: { db: Db; changes: ChangeBus; publicUrl: string; currency: string; log: Log }): Promise<TenantDirectory> {
   let snap = await readSnapshot(o.db);
   const urls = new Map<number, string>();
   let closed = false;
@@ -91,6 +102,8 @@ export async function tenantDirectory(o: { db: Db; changes: ChangeBus; publicUrl
     tenantOfHost: (host) => (host === null ? null : snap.byHost.get(host) ?? null),
     hostsOf: (tenantId) => snap.hosts.get(tenantId) ?? [],
     isDisabled: (tenantId) => snap.disabled.has(tenantId),
+    currencyOf: (tenantId) => snap.currency.get(tenantId) ?? o.currency,
+    timeZoneOf: (tenantId) => snap.timeZone.get(tenantId) ?? null,
     urlOf(tenantId) {
       let url = urls.get(tenantId);
       if (url === undefined) {

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { zLine } from './admin.ts';
+import { isTimeZone } from './coach-programmes.ts';
 import { zEmail, zRequiredText } from './common.ts';
 
 // Issue 23: the deployment's operator makes and runs tenants (`npm run tenant -- …`, docs/api.md
@@ -35,3 +37,37 @@ export interface TenantSummary {
   /** The portal's address, on its first host. */
   url: string;
 }
+
+// ——— Each tenant's own settings, run by its admins (/admin/settings) ———
+
+export const TENANT_SENDER_MAX = 80;
+
+/** ISO 4217 codes the runtime knows (all of them where it cannot list them); other shapes are the regex's to refuse. */
+const isCurrency = (code: string) => !/^[A-Za-z]{3}$/.test(code)
+  || typeof Intl.supportedValuesOf !== 'function' || Intl.supportedValuesOf('currency').includes(code.toUpperCase());
+
+/** PUT /api/v1/admin/settings */
+export const TenantSettingsBody = z.object({
+  /** The From name of the tenant's mail; empty for the tenant's name. The address stays MAIL_FROM's. */
+  mail_sender_name: z.union([z.literal(''), zLine(TENANT_SENDER_MAX)])
+    .nullish().transform((v) => v || null),
+  support_email: zEmail,
+  currency: z.string({ error: 'Enter a currency code.' }).trim().regex(/^[A-Za-z]{3}$/, 'Enter a 3-letter currency code, such as USD.')
+    .refine(isCurrency, { error: 'This is not a currency code we know.' }).transform((v) => v.toLowerCase()),
+  time_zone: z.string({ error: 'Choose a time zone.' }).trim().refine(isTimeZone, 'Choose a valid time zone.'),
+});
+export type TenantSettingsBody = z.input<typeof TenantSettingsBody>;
+
+/** GET and PUT /api/v1/admin/settings reply. */
+export const TenantSettings = z.object({
+  name: z.string(),
+  mail_sender_name: z.string().nullable(),
+  /** MAIL_FROM's address, which every mail of the deployment is sent from. */
+  mail_from_address: z.string(),
+  support_email: z.string(),
+  /** ISO 4217, lower case: prices and payments of new groups. */
+  currency: z.string(),
+  /** IANA zone for people who have not chosen one. */
+  time_zone: z.string(),
+});
+export type TenantSettings = z.infer<typeof TenantSettings>;

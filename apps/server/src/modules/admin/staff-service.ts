@@ -93,7 +93,8 @@ export function staffService(deps: Deps, sessions: SessionService) {
       const passwordHash = await hashPassword(newToken());
       const [user] = await db.insert(users).values({
         tenantId: caller.tenantId, email: body.email, firstName: body.first_name, lastName: body.last_name, roleId: body.role_id,
-        passwordHash, invitedAt: now, createdAt: now, updatedAt: now,
+        // the tenant's time zone (its admin's setting, issue 23) until they choose their own
+        timeZone: deps.tenants.timeZoneOf(caller.tenantId), passwordHash, invitedAt: now, createdAt: now, updatedAt: now,
       }).returning().catch((err: unknown) => { throw isUniqueViolation(err) ? taken() : err; });
       const token = newToken();
       await codes.issue(user!.id, 'password_reset', token, STAFF_PASSWORD_LINK_TTL_S);

@@ -81,6 +81,8 @@ export function inviteService(deps: Deps) {
           tenantId: caller.tenantId, email: b.email, passwordHash, firstName: b.first_name, lastName: b.last_name,
           roleId: ROLE.client, coachId: coach.id, companyId: company?.id ?? null, groupCoaching: b.group_coaching,
           flashCoaching: b.flash_coaching, businessAcademy: b.business_academy, invitedAt: now, createdAt: now, updatedAt: now,
+          // the tenant's time zone (its admin's setting, issue 23) until they choose their own
+          timeZone: deps.tenants.timeZoneOf(caller.tenantId),
         }).onConflictDoNothing({ target: [users.tenantId, users.email] }).returning();
         // someone took the address between the check and the insert: nothing of this invitation stays
         if (!row) throw taken();
