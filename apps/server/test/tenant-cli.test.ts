@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@portal/contract';
 import { loadConfig, type Config } from '../src/config.ts';
+import { dueWork } from '../src/db/schema/index.ts';
 import { DEMO_PASSWORD } from '../src/db/seed/demo.ts';
 import { OPERATOR_PATH } from '../src/modules/tenants/operator-routes.ts';
 import { tenantCommand } from '../src/tenant-cli.ts';
@@ -134,11 +135,22 @@ describe.each(backends())('the operator\'s tenant command (%s)', (backend) => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/students/me', headers: on('second.portal.test', owner.auth) })).statusCode).toBe(403);
     expect((await tenant(['list'])).out.find((l) => l.startsWith(`${id} `))).toMatch(/\s1\s.*disabled$/);
 
+    // Work that would tell its people something waits; other work (an erasure) is done.
+    const ran: string[] = [];
+    t.dueWork.handle('test-notice', async () => { ran.push('notice'); }, { pausedWhileTenantDisabled: true });
+    t.dueWork.handle('test-erase', async () => { ran.push('erase'); });
+    const past = new Date(t.clock.now.getTime() - 60_000);
+    await t.database.db.insert(dueWork).values(['test-notice', 'test-erase'].map((kind) => ({ tenantId: id, kind, subjectId: 1, dueAt: past })));
+    await t.dueWork.runDue();
+    expect(ran).toEqual(['erase']);
+
     expect((await tenant(['enable', String(id)])).code).toBe(0);
     // Its session ended for good; its people and data are there: the owner signs in again.
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/students/me', headers: on('second.portal.test', owner.auth) })).statusCode).toBe(401);
     const again = await signIn(t, ADMIN, PASSWORD, on('second.portal.test'));
     expect(again.user.email).toBe(ADMIN);
+    await t.dueWork.runDue();
+    expect(ran).toEqual(['erase', 'notice']);
   });
 
   it('the operator\'s route takes only the secret of DATA_DIR, from this machine', async () => {

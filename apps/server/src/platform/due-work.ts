@@ -30,7 +30,12 @@ const MAX_ATTEMPTS = 10;
 
 export interface DueWork {
   /** Registers the handler of a kind (once, at start). */
-  handle(kind: string, handler: DueHandler): void;
+  /**
+   * `pausedWhileTenantDisabled`: work that tells a tenant's people something (mail, reminders) waits
+   * while the operator has the tenant disabled (issue 23), and is done once it is enabled again.
+   * Other work (an erasure that fell due) is done regardless.
+   */
+  handle(kind: string, handler: DueHandler, opts?: { pausedWhileTenantDisabled?: boolean }): void;
   /** Claims and does what is due now; resolves when this round is done (the tests' clock, and the poll). */
   runDue(): Promise<number>;
   start(): void;
@@ -42,6 +47,7 @@ class LeaseLost extends Error {}
 export function dueWorkRunner(opts: { db: Db; now: () => Date; log: FastifyBaseLogger }): DueWork {
   const { db, now, log } = opts;
   const handlers = new Map<string, DueHandler>();
+  const paused = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
   let round: Promise<number> | null = null;
 
@@ -49,11 +55,16 @@ export function dueWorkRunner(opts: { db: Db; now: () => Date; log: FastifyBaseL
     const until = new Date(at.getTime() + LEASE_MS);
     const kinds = [...handlers.keys()];
     if (!kinds.length) return [];
+    const running = kinds.filter((k) => !paused.has(k));
+    // Paused kinds of a disabled tenant are not claimed (an index-backed look-up of the tenant's row).
+    const notPaused = paused.size === 0 ? sql`true` : running.length === 0
+      ? sql`not exists (select 1 from tenants t where t.id = ${dueWork.tenantId} and t.disabled_at is not null)`
+      : sql`(kind in ${running} or not exists (select 1 from tenants t where t.id = ${dueWork.tenantId} and t.disabled_at is not null))`;
     return db.update(dueWork).set({ claimedUntil: until, attempts: sql`${dueWork.attempts} + 1` })
       .where(sql`${dueWork.id} in (select id from ${dueWork}
         where done_at is null and due_at <= ${at.toISOString()}::timestamptz
           and (claimed_until is null or claimed_until < ${at.toISOString()}::timestamptz)
-          and attempts < ${MAX_ATTEMPTS} and kind in ${kinds}
+          and attempts < ${MAX_ATTEMPTS} and kind in ${kinds} and ${notPaused}
         order by due_at limit ${CLAIM} for update skip locked)`)
       .returning();
   }
@@ -99,7 +110,11 @@ export function dueWorkRunner(opts: { db: Db; now: () => Date; log: FastifyBaseL
   }
 
   const runner: DueWork = {
-    handle(kind, handler) { handlers.set(kind, handler); },
+    handle(kind, handler, o = {}) {
+      handlers.set(kind, handler);
+      if (o.pausedWhileTenantDisabled) paused.add(kind);
+      else paused.delete(kind);
+    },
     runDue() {
       // One round at a time per server; a call during a round waits for it and then runs again.
       const next = (round ?? Promise.resolve(0)).catch(() => 0).then(runRound);

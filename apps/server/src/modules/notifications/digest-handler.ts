@@ -34,5 +34,5 @@ export function handleDailyDigests(deps: Deps, dueWork: DueWork) {
       await deps.mailer.send(digestMail({ to: user.email, zone, content, brand, publicUrl: brand.url, links, isClient: user.roleId === ROLE.client }), tx);
     });
     deps.mailer.wake();
-  });
+  }, { pausedWhileTenantDisabled: true });
 }

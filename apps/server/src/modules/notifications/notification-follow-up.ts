@@ -53,5 +53,5 @@ export function handleMailFollowUps(deps: Deps, dueWork: DueWork, gapMs: number)
       if (later) await planMailFollowUp(tx, user.tenantId, userId, kind, gapMs);
     });
     deps.mailer.wake();
-  });
+  }, { pausedWhileTenantDisabled: true });
 }

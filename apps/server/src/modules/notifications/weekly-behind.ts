@@ -38,5 +38,5 @@ export function handleWeeklyBehind(deps: Deps, dueWork: DueWork) {
       });
     });
     if (brand) notices.announce([user.id]);
-  });
+  }, { pausedWhileTenantDisabled: true });
 }
