@@ -67,6 +67,15 @@ describe.each(backends())('authorisation matrix (%s)', (backend) => {
   const auth = (caller: CallerName, elsewhere = false) => ({
     authorization: `Bearer ${cast.tokens[caller]}`, host: (elsewhere ? otherHostOf : hostOf)(cast.callers[caller]),
   });
+  /** One REST row's request on a target's data, by a caller on their host (or the other tenant's). */
+  const callRow = (row: RestRow, caller: CallerName, d: TargetData, elsewhere = false) => {
+    const method = row.route.split(' ')[0] as 'GET' | 'POST';
+    const { url, payload, contentType } = row.request(d);
+    return t.app.inject({
+      method, url, headers: { ...auth(caller, elsewhere), ...(contentType ? { 'content-type': contentType } : {}) },
+      ...(payload === undefined ? {} : { payload: payload as Buffer }),
+    });
+  };
 
   it('has a row for every id-taking route and every /gapi field that takes an id', async () => {
     const idRoutes = (await routeTable(t.app)).map((r) => entryKey(r.method, r.url)).filter((k, i, all) => all.indexOf(k) === i)
@@ -80,16 +89,12 @@ describe.each(backends())('authorisation matrix (%s)', (backend) => {
     const expected: string[] = [];
     const actual: string[] = [];
     for (const row of REST_ROWS) {
-      const [method, route] = row.route.split(' ') as ['GET' | 'POST', string];
+      const route = row.route.split(' ')[1]!;
       for (const caller of CALLERS) {
         for (const target of TARGETS) {
           const d = cast.targets[target];
           const allowed = POLICIES[row.policy](cast.callers[caller], ownerOf(d, row.owner));
-          const { url, payload, contentType } = row.request(d);
-          const res = await t.app.inject({
-            method, url, headers: { ...auth(caller), ...(contentType ? { 'content-type': contentType } : {}) },
-            ...(payload === undefined ? {} : { payload: payload as Buffer }),
-          });
+          const res = await callRow(row, caller, d);
           expected.push(cell(route, caller, target, allowed ? 'granted' : 'refused'));
           actual.push(cell(route, caller, target, restOutcome(res, row)));
         }
@@ -103,13 +108,9 @@ describe.each(backends())('authorisation matrix (%s)', (backend) => {
     const expected: string[] = [];
     const actual: string[] = [];
     for (const row of REST_ROWS) {
-      const [method, route] = row.route.split(' ') as ['GET' | 'POST', string];
+      const route = row.route.split(' ')[1]!;
       for (const caller of CALLERS) {
-        const { url, payload, contentType } = row.request(cast.targets.own);
-        const res = await t.app.inject({
-          method, url, headers: { ...auth(caller, true), ...(contentType ? { 'content-type': contentType } : {}) },
-          ...(payload === undefined ? {} : { payload: payload as Buffer }),
-        });
+        const res = await callRow(row, caller, cast.targets.own, true);
         expected.push(cell(route, caller, 'own', 'HTTP 401'));
         actual.push(cell(route, caller, 'own', `HTTP ${res.statusCode}`));
       }
