@@ -12,8 +12,8 @@ const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'
 
 export const baseURL = () => inject('baseURL');
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: ARGS });
+export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...ARGS, ...extraArgs] });
 }
 
 /** Actions and waits give up after this long, well inside vitest's 60 s per test. */
@@ -54,10 +54,13 @@ export interface BrowserHandle {
   newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
 }
 
-/** One browser per test file, closed after the file's last test. Call at the top of a file. */
-export function useBrowser(): BrowserHandle {
+/**
+ * One browser per test file, closed after the file's last test. Call at the top of a file.
+ * `extraArgs`: more Chromium switches (e.g. `--host-resolver-rules` for a tenant's host, issue 23).
+ */
+export function useBrowser(extraArgs: readonly string[] = []): BrowserHandle {
   let browser: Browser | undefined;
-  beforeAll(async () => { browser = await launchBrowser(); });
+  beforeAll(async () => { browser = await launchBrowser(extraArgs); });
   beforeEach(() => { inTest = true; });
   afterEach(async ({ task }) => {
     inTest = false;

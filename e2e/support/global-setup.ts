@@ -66,6 +66,7 @@ export default async function setup(project: TestProject) {
   }
   project.provide('baseURL', baseURL);
   project.provide('sessionDir', sessionDir);
+  project.provide('dataDir', dataDir);
   return teardown;
 }
 
@@ -110,5 +111,7 @@ declare module 'vitest' {
     baseURL: string;
     /** Where sign-ins are kept so test files can share one session per demo account. */
     sessionDir: string;
+    /** The server's DATA_DIR: an operator's command (`cli.js tenant …`) run beside it reads its secret there. */
+    dataDir: string;
   }
 }

@@ -28,8 +28,9 @@ import { outboxMailer } from './platform/mailer.ts';
 import { dueWorkRunner, type DueWork } from './platform/due-work.ts';
 import { memoryRateLimitStore, sharedRateLimitStore } from './platform/rate-limit.ts';
 import { memoryChangeBus, redisChangeBus, type ChangeBus } from './platform/change-bus.ts';
-import { readCachedStorage } from './platform/storage-read-cache.ts';
-import { storagesFor } from './platform/storage-for.ts';
+import { sharedThemes, storagesFor } from './platform/storage-for.ts';
+import { tenantDirectory } from './platform/tenant-directory.ts';
+import { installRequestTenant } from './http/request-tenant.ts';
 
 /** Bodies of signed-in routes; anonymous routes keep Fastify's 1 MiB. */
 export const SIGNED_IN_BODY_LIMIT = 16 * 1024 * 1024;
@@ -65,11 +66,15 @@ export async function buildApp(config: Config, database: Database,
     storage: stores.files,
     // Shared by every server in the bucket: theme.json and manifest.json are kept in memory and
     // forgotten on every server when one writes them (platform/storage-read-cache.ts).
-    themes: config.s3 ? readCachedStorage(stores.themes, changes, 'themes', (key) => /^\d+\/(theme|manifest)\.json$/.test(key)) : stores.themes,
+    themes: sharedThemes(config, stores.themes, changes),
     captcha: config.recaptchaSecret ? recaptcha(config.recaptchaSecret) : captchaOff,
     changes,
+    tenants: await tenantDirectory({ db: database.db, changes, publicUrl: config.publicUrl, currency: config.paymentCurrency, log: app.log }),
     now,
   };
+  app.addHook('onClose', async () => deps.tenants.close());
+  // Issue 23: the host picks the tenant, first of all (a disabled tenant's requests end here).
+  installRequestTenant(app, deps.tenants, config);
   app.decorateRequest('auth', null);
   installErrorHandler(app);
   installBodyDepthLimit(app);

@@ -1,44 +1,36 @@
-import { memoryChangeBus } from './platform/change-bus.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { zEmail } from '@portal/contract';
 import { loadConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
-import type { Deps } from './lib/deps.ts';
 import { backgroundTasks } from './lib/background.ts';
+import { commandDeps } from './command-deps.ts';
 import { authService } from './modules/auth/auth-service.ts';
 import { sessionService } from './modules/auth/sessions.ts';
 import { verificationStore } from './modules/auth/verifications.ts';
 import { findUserByEmail } from './modules/users/user-repo.ts';
-import { captchaOff } from './platform/captcha.ts';
-import { queueOnlyMailer } from './platform/mailer.ts';
-import { memoryRateLimitStore } from './platform/rate-limit.ts';
-import { storagesFor } from './platform/storage-for.ts';
+import { tenantCommand } from './tenant-cli.ts';
 
 // Operator commands: `node apps/server/dist/cli.js <command> …`, configured by the same
 // environment as the server (config.ts).
 const USAGE = `Usage: cli login-link <email> [--tenant <id>]
+       cli tenant <command> …   (cli tenant, alone, lists its commands)
 
-  login-link   Prints a single-use sign-in link (valid 15 minutes) for the user with that email.`;
+  login-link   Prints a single-use sign-in link (valid 15 minutes) for the user with that email.
+  tenant       Makes, lists, re-hosts, disables and enables tenants (issue 23).`;
 
 /** The link is made by the same code as the admin route POST /api/auth/login-links. */
 export async function issueLoginLinkFor(config: Config, database: Database, email: string,
   opts: { tenantId?: number; now?: () => Date } = {}) {
-  const now = opts.now ?? (() => new Date());
-  // Mail from a command waits in the outbox for the server's delivery worker.
-  const stores = storagesFor(config);
-  const deps: Deps = {
-    config, db: database.db, dbKind: database.kind, mailer: queueOnlyMailer({ db: database.db, now }), rateLimit: memoryRateLimitStore(),
-    storage: stores.files, themes: stores.themes, captcha: captchaOff, changes: memoryChangeBus(), now,
-  };
+  const deps = await commandDeps(config, database, opts.now);
   try {
     const user = await findUserByEmail(deps.db, opts.tenantId ?? config.defaultTenantId, email);
     if (!user) return null;
     const auth = authService(deps, sessionService(deps), verificationStore(deps), backgroundTasks(console));
     return { user, ...(await auth.issueLoginLink(user, false)) };
   } finally {
-    await deps.rateLimit.close();
+    await deps.close();
   }
 }
 
@@ -77,6 +69,7 @@ async function loginLink(args: string[]): Promise<number> {
 export async function runCli(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   if (command === 'login-link') return loginLink(rest);
+  if (command === 'tenant') return tenantCommand(rest, loadConfig(), { out: (l) => console.log(l), err: (l) => console.error(l) });
   console.error(USAGE);
   return 2;
 }

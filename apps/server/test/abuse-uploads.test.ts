@@ -120,7 +120,7 @@ describe.each(backends())('abuse: hostile picture uploads (%s)', (backend) => {
       expect([200, 422], `${header}: ${res.body}`).toContain(res.statusCode);
       const replies = [res];
       if (res.statusCode === 200) {
-        expect(res.json().data.profile_pic).toMatch(/^\/files\/avatars\/[0-9a-f]{32}\.webp$/);
+        expect(res.json().data.profile_pic).toMatch(/^\/files\/avatars\/226\/[0-9a-f]{32}\.webp$/);
         const file = await t.app.inject({ method: 'GET', url: res.json().data.profile_pic });
         expect(file.headers['content-disposition']).toBe('inline');
         replies.push(file);

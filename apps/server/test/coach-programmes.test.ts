@@ -88,7 +88,7 @@ describe.each(backends())('coach programmes (%s)', (backend) => {
     const res = await t.app.inject({ method: 'POST', url: `${G()}/image`, headers: { ...auth.coach, ...png.headers }, payload: png.payload });
     expect(res.statusCode).toBe(200);
     const img = res.json().data.group_img as string;
-    expect(img).toMatch(/^\/files\/programmes\/[0-9a-f]{32}\.webp$/);
+    expect(img).toMatch(/^\/files\/programmes\/226\/[0-9a-f]{32}\.webp$/);
     const served = await t.app.inject({ method: 'GET', url: img });
     expect(served.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
     const text = multipartBody({}, [{ field: 'file', name: 'cover.png', type: 'image/png', data: Buffer.from('<svg onload=alert(1)>') }]);

@@ -91,7 +91,7 @@ describe.each(backends())('content editing (%s)', (backend) => {
     const res = await upload('coach', `${C()}/image`, TINY_PNG);
     expect(res.statusCode).toBe(200);
     const img = res.json().data.image as string;
-    expect(img).toMatch(/^\/files\/content\/[0-9a-f]{32}\.webp$/);
+    expect(img).toMatch(/^\/files\/content\/226\/[0-9a-f]{32}\.webp$/);
     expect((await t.app.inject({ method: 'GET', url: img })).rawPayload.subarray(8, 12).toString()).toBe('WEBP');
     const before = contentFiles();
     const lying = await upload('coach', `${C()}/image`, Buffer.from('<svg onload=alert(1)></svg>'), 'cover.png');

@@ -257,7 +257,7 @@ describe.each(backends())('passkeys (%s)', (backend) => {
   it('takes the RP ID from the host without its port, and refuses an address that cannot have passkeys (400)', async () => {
     const at = async (host: string) => t.app.inject({ method: 'POST', url: '/api/auth/passkey/options', headers: { host }, payload: {} });
     expect((await at('Portal.Example.com:8443')).json().data.options.rpId).toBe('portal.example.com');
-    for (const host of ['127.0.0.1:3000', '[::1]:3000', 'a b', 'evil.test/x', 'user@evil.test']) {
+    for (const host of ['127.0.0.1:3000', '[::1]:3000', 'a b', 'evil.test/x', 'user@evil.test', 'localhost:99999']) {
       const res = await at(host);
       expect(res.statusCode, host).toBe(400);
       expect(res.json().message).toBe(PASSKEY_MESSAGES.unavailable);

@@ -37,7 +37,7 @@ describe.each(backends())('profile picture upload (%s)', (backend) => {
     expect(res.statusCode).toBe(200);
     const data = User.parse(res.json().data);
     expect(data.pas_token).toBe(token);
-    expect(data.profile_pic).toMatch(/^\/files\/avatars\/[0-9a-f]{32}\.webp$/);
+    expect(data.profile_pic).toMatch(/^\/files\/avatars\/226\/[0-9a-f]{32}\.webp$/);
     expect(data.profile_pic).not.toBe(oldUrl);
     expect(`/files/${await stored(user.id)}`).toBe(data.profile_pic);
 
@@ -112,7 +112,7 @@ describe.each(backends())('profile picture upload (%s)', (backend) => {
     const first = await send(based);
     expect(first.statusCode).toBe(200);
     const kept = await stored(user.id);
-    const avatars = () => fs.readdirSync(path.join(t.dataDir, 'files', 'avatars')).sort();
+    const avatars = () => fs.readdirSync(path.join(t.dataDir, 'files', 'avatars'), { recursive: true }).sort();
     const filesBefore = avatars();
 
     const stale = await send(based);

@@ -165,7 +165,7 @@ suite(`the portal while Redis is down and after it returns${REDIS_URL ? '' : ' (
       for (const key of counted) {
         await direct.eval("if tonumber(redis.call('get', KEYS[1]) or '0') > 0 then return redis.call('decr', KEYS[1]) end return 0", 1, `rl:${key}`);
       }
-      await direct.del(`rl:login:ip:${ip}`);
+      await direct.del(`rl:login:ip:226:${ip}`);
       direct.disconnect();
     }
   });
@@ -192,7 +192,7 @@ suite(`the portal while Redis is down and after it returns${REDIS_URL ? '' : ' (
     clientStream = await openEventStream(b.app, client.auth);
     streams.push(coachStream, clientStream);
     await expect.poll(() => [coachStream.events, clientStream.events]).toEqual([['ready'], ['ready']]);
-    const ipCount = await limitCount(`login:ip:${ip}`);
+    const ipCount = await limitCount(`login:ip:226:${ip}`);
 
     await proxy.down();
     for (const app of ['a', 'b'] as const) {
@@ -213,7 +213,7 @@ suite(`the portal while Redis is down and after it returns${REDIS_URL ? '' : ' (
     const coachOnB = await signInOn('b', 'coach@demo.test');
     await pageReads('b', signedInWhileDown);
     await pageReads('a', coachOnB, true);
-    expect(await limitCount(`login:ip:${ip}`)).toBe(ipCount);
+    expect(await limitCount(`login:ip:226:${ip}`)).toBe(ipCount);
     // the new session is in the client's list on the other server at once
     expect((await sessionsOf('b', client.auth)).json().data.map((s: { id: number }) => s.id))
       .toEqual(expect.arrayContaining((await sessionsOf('a', signedInWhileDown.auth)).json().data.map((s: { id: number }) => s.id)));
@@ -265,7 +265,7 @@ suite(`the portal while Redis is down and after it returns${REDIS_URL ? '' : ' (
 
     // Rate limits are counted in Redis again (each server tries it again within 5 s).
     for (const app of ['a', 'b'] as const) {
-      const key = `login:ip:${ip}`;
+      const key = `login:ip:226:${ip}`;
       const was = await limitCount(key);
       await expect.poll(async () => {
         // a new unknown address each time, so no account reaches its limit of failures

@@ -12,8 +12,8 @@ describe('the HTML each page gets', () => {
   let webDist: string;
   beforeAll(async () => {
     webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-web-'));
-    fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>index</title>');
-    fs.writeFileSync(path.join(webDist, 'app.html'), '<!doctype html><title>app</title>');
+    fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head><title>x</title></head><body>index</body></html>');
+    fs.writeFileSync(path.join(webDist, 'app.html'), '<!doctype html><html><head><title>x</title></head><body>app</body></html>');
     t = await createTestApp('embedded', { WEB_DIST: webDist });
   });
   afterAll(async () => {
@@ -25,7 +25,7 @@ describe('the HTML each page gets', () => {
     const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
-    return /<title>(\w+)<\/title>/.exec(res.body)?.[1];
+    return /<body>(\w+)<\/body>/.exec(res.body)?.[1];
   };
 
   it.each(['/', '/login', '/login?brand=226', '/reset/abc123', '/fbslogin/abc123', '/invite/abc123'])('%s is a signed-out page: index.html', async (url) => {

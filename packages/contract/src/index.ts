@@ -41,3 +41,4 @@ export * from './schemas/data-export.ts';
 export * from './schemas/passkeys.ts';
 export * from './kept-work-texts.ts';
 export * from './schemas/account-deletion.ts';
+export * from './schemas/tenants.ts';

@@ -43,6 +43,8 @@ export const MESSAGES = {
   accountDeactivated: 'This account has been deactivated. Ask your coach or the portal administrator to turn it on again.',
   /** Not a spec text: a coach or admin asked for a sign-in link for a deactivated account. */
   loginLinkDeactivated: 'This account is deactivated, so it cannot get a sign-in link. Reactivate it first.',
+  /** Not a spec text (issue 23): the operator turned this tenant's portal off. */
+  portalUnavailable: 'This portal is not available',
 } as const;
 
 export const themeLoadFailed = (tenantId: number | string) =>

@@ -14,10 +14,15 @@ export function bearerToken(req: FastifyRequest): string | null {
   return typeof x === 'string' && x ? x : null;
 }
 
-/** The caller of a live token, or null: for routes open with or without a session. */
+/**
+ * The caller of a live token, or null: for routes open with or without a session. A session is
+ * good only where its tenant is (issue 23): a token made on one tenant's host is no session on
+ * another's, nor on the deployment's own address once its tenant has hosts (http/request-tenant.ts).
+ */
 export async function optionalAuth(sessions: SessionService, req: FastifyRequest): Promise<Authenticated | null> {
   const token = bearerToken(req);
-  return token ? sessions.resolve(token) : null;
+  const auth = token ? await sessions.resolve(token) : null;
+  return auth && req.tenant?.admits(auth.user.tenantId) !== false ? auth : null;
 }
 
 /** onRequest hook for protected routes: the user comes from the token, never from the body. */

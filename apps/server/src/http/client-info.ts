@@ -1,9 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
+import { requestTenant } from './request-tenant.ts';
 
-/** The tenant a signed-out request speaks to: `X-Tenant-Id` (the SPA's brand) or the default. */
+/**
+ * The tenant a signed-out request speaks to: the one that claims the request's host; on the
+ * deployment's own address the default, or a tenant without hosts named by `X-Tenant-Id` (the SPA's
+ * `?brand=`). Issue 23, http/request-tenant.ts.
+ */
 export function tenantOf(req: FastifyRequest, config: Config): number {
-  const raw = req.headers['x-tenant-id'];
-  const n = typeof raw === 'string' && /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
-  return Number.isInteger(n) && n > 0 ? n : config.defaultTenantId;
+  return requestTenant(req, config).id;
 }

@@ -28,12 +28,12 @@ export function brandedHtml(brand: TenantBrand, title: string, bodyHtml: string)
 
 /**
  * A mail's branded parts: the HTML page, its plain-text part (from that HTML) and the From name (the
- * tenant's; the address stays MAIL_FROM's). A builder adds to, subject and, where a person should
+ * tenant's, or the sender name its admin set, issue 23; the address stays MAIL_FROM's). A builder adds to, subject and, where a person should
  * get the answer, replyTo.
  */
 export function brandedMail(brand: TenantBrand, title: string, bodyHtml: string): Pick<OutgoingMail, 'html' | 'text' | 'fromName'> {
   const html = brandedHtml(brand, title, bodyHtml);
-  return { html, text: mailTextOf(html), fromName: brand.name };
+  return { html, text: mailTextOf(html), fromName: brand.sender };
 }
 
 /** The way in, as a button in the primary colour; the text part reads "Label: address". */

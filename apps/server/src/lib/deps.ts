@@ -5,6 +5,7 @@ import type { ChangeBus } from '../platform/change-bus.ts';
 import type { Mailer } from '../platform/mailer.ts';
 import type { RateLimitStore } from '../platform/rate-limit.ts';
 import type { Storage, StreamingStorage } from '../platform/storage.ts';
+import type { TenantDirectory } from '../platform/tenant-directory.ts';
 
 /** What every module gets: config and the adapters of DESIGN §2 "platform". */
 export interface Deps {
@@ -20,5 +21,7 @@ export interface Deps {
   captcha: Captcha;
   /** Tells every server which cached reads went stale (memory | Redis pub/sub). */
   changes: ChangeBus;
+  /** Which tenant claims which host, and which are turned off (issue 23), kept in memory. */
+  tenants: TenantDirectory;
   now: () => Date;
 }

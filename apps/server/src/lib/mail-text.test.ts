@@ -4,7 +4,7 @@ import { mailTextOf } from './mail-text.ts';
 import type { TenantBrand } from './tenant-brand.ts';
 
 const brand: TenantBrand = {
-  name: 'Summit Coaching', logoUrl: 'https://portal.test/brand/226/logo.png?v=abc', primary: '#123456', accent: '#abcdef',
+  name: 'Summit Coaching', sender: 'Summit Coaching', url: 'https://portal.test', logoUrl: 'https://portal.test/brand/226/logo.png?v=abc', primary: '#123456', accent: '#abcdef',
   textColor: '#1f2933', background: '#ffffff', footerText: 'Summit Coaching Ltd',
 };
 

@@ -41,6 +41,7 @@ import { notificationsRoutes } from './notifications/notifications-routes.ts';
 import { accountDeletionRoutes } from './account-deletion/deletion-routes.ts';
 import { exportRoutes } from './data-export/export-routes.ts';
 import { accessLogRoutes } from './access-log/access-log-routes.ts';
+import { operatorRoutes } from './tenants/operator-routes.ts';
 
 /** Every feature area's routes. Add a module here; keep the site (SPA fallback) last. */
 export async function registerModules(app: FastifyInstance, ctx: ModuleContext) {
@@ -81,5 +82,6 @@ export async function registerModules(app: FastifyInstance, ctx: ModuleContext) 
   await exportRoutes(app, ctx);
   await accessLogRoutes(app, ctx);
   await brandRoutes(app, ctx);
+  await operatorRoutes(app, ctx);
   await siteRoutes(app, ctx);
 }

@@ -25,7 +25,7 @@ export type DueHandler = (row: DueRow, commit: (write: (tx: Db) => Promise<void>
  * runs, and `signal` aborts it when the claim was lost or the server stops (the claim is then let go,
  * so another server, or this one after a restart, takes the row at once).
  */
-export interface DueKindOptions { long?: boolean }
+export interface DueKindOptions { long?: boolean; pausedWhileTenantDisabled?: boolean }
 
 /** How often each server looks for due rows. */
 const POLL_MS = 15_000;
@@ -38,6 +38,11 @@ const MAX_ATTEMPTS = 10;
 
 export interface DueWork {
   /** Registers the handler of a kind (once, at start). */
+  /**
+   * Options: `long` (see DueKindOptions); `pausedWhileTenantDisabled`, work that tells a tenant's
+   * people something (mail, reminders) waits while the operator has the tenant disabled, and is done
+   * once it is enabled again. Other work (an erasure that fell due) is done regardless.
+   */
   handle(kind: string, handler: DueHandler, options?: DueKindOptions): void;
   /**
    * Claims and does what is due now; resolves when this round is done, and the long work it started
@@ -57,6 +62,7 @@ export function dueWorkRunner(opts: { db: Db; now: () => Date; log: FastifyBaseL
   const { db, now, log } = opts;
   const handlers = new Map<string, DueHandler>();
   const longKinds = new Set<string>();
+  const paused = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
   let round: Promise<number> | null = null;
   /** The long work this server is doing now (one at a time), and how to stop it. */
@@ -65,11 +71,16 @@ export function dueWorkRunner(opts: { db: Db; now: () => Date; log: FastifyBaseL
   async function claim(at: Date, kinds: string[], limit: number): Promise<DueRow[]> {
     const until = new Date(at.getTime() + LEASE_MS);
     if (!kinds.length) return [];
+    const active = kinds.filter((k) => !paused.has(k));
+    // Paused kinds of a disabled tenant are not claimed (an index-backed look-up of the tenant's row).
+    const notPaused = paused.size === 0 ? sql`true` : active.length === 0
+      ? sql`not exists (select 1 from tenants t where t.id = ${dueWork.tenantId} and t.disabled_at is not null)`
+      : sql`(kind in ${active} or not exists (select 1 from tenants t where t.id = ${dueWork.tenantId} and t.disabled_at is not null))`;
     return db.update(dueWork).set({ claimedUntil: until, attempts: sql`${dueWork.attempts} + 1` })
       .where(sql`${dueWork.id} in (select id from ${dueWork}
         where done_at is null and due_at <= ${at.toISOString()}::timestamptz
           and (claimed_until is null or claimed_until < ${at.toISOString()}::timestamptz)
-          and attempts < ${MAX_ATTEMPTS} and kind in ${kinds}
+          and attempts < ${MAX_ATTEMPTS} and kind in ${kinds} and ${notPaused}
         order by due_at limit ${limit} for update skip locked)`)
       .returning();
   }
@@ -159,6 +170,8 @@ export function dueWorkRunner(opts: { db: Db; now: () => Date; log: FastifyBaseL
     handle(kind, handler, options = {}) {
       handlers.set(kind, handler);
       if (options.long) longKinds.add(kind);
+      if (options.pausedWhileTenantDisabled) paused.add(kind);
+      else paused.delete(kind);
     },
     runDue() {
       // One round at a time per server; a call during a round waits for it and then runs again.

@@ -34,9 +34,18 @@ export const isStorageKey = (key: string) => SAFE_KEY.test(key);
 
 /**
  * A new server-made key: a 128-bit random name in `folder`. Stored files are served without a
- * bearer header (an <img> cannot send one), so the name is what keeps them private.
+ * bearer header (an <img> cannot send one), so the name is what keeps them private. A file of a
+ * tenant's people names the tenant too (`avatars/227/…`, issue 23): GET /files serves it on that
+ * tenant's own address only.
  */
-export const newStorageKey = (folder: string, ext: string) => `${folder}/${randomBytes(16).toString('hex')}.${ext}`;
+export const newStorageKey = (folder: string, ext: string, tenantId?: number) =>
+  `${folder}/${tenantId === undefined ? '' : `${tenantId}/`}${randomBytes(16).toString('hex')}.${ext}`;
+
+/** The tenant a key names (newStorageKey), or null for a key that names none (made before issue 23). */
+export function tenantOfKey(key: string): number | null {
+  const m = /^[a-z0-9-]+\/([1-9]\d{0,8})\/[a-z0-9-]+\.[a-z0-9]{2,5}$/.exec(key);
+  return m ? Number(m[1]) : null;
+}
 
 /** The stored files of a DATA_DIR (its `files` folder): what the app serves and the demo seed writes. */
 export const dataDirStorage = (dataDir: string): StreamingStorage => folderStorage(path.join(dataDir, 'files'));

@@ -2,10 +2,13 @@ import { z } from 'zod';
 import { getNamedType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Response } from 'light-my-request';
+import { buildApp } from '../../src/app.ts';
 import { routeTable } from '../support/route-table.ts';
 import { backends, createTestApp, type TestApp } from '../support/test-app.ts';
 import { graphqlFields } from './graphql-cases.ts';
-import { CALLERS, matrixCast, POLICIES, TARGETS, type CallerName, type MatrixCast, type TargetData, type TargetName } from './matrix-people.ts';
+import {
+  CALLERS, hostOf, matrixCast, otherHostOf, POLICIES, TARGETS, type CallerName, type MatrixCast, type TargetData, type TargetName,
+} from './matrix-people.ts';
 import { GRAPHQL_ROWS, REST_ROWS, type RestRow } from './matrix-rows.ts';
 import { entryKey, REST_FUZZ } from './rest-entries.ts';
 
@@ -13,7 +16,8 @@ import { entryKey, REST_FUZZ } from './rest-entries.ts';
 // coach, an admin, another coach and another tenant's admin, on data that is the client's own, a
 // user's of the same coach, another coach's client's, and another tenant's user's. 2xx only where
 // policy allows; 403 or 404 (on /gapi FORBIDDEN or NOT_FOUND) everywhere else, or the 422 a row
-// names for data in its body that is not the caller's; never a 500.
+// names for data in its body that is not the caller's; never a 500. Issue 23: the two tenants are
+// served from two hosts; each caller calls on their own, and every call on the other's is a 401.
 
 /** Does a body field or path parameter name someone's data? */
 const NAMES_DATA = /(^|_)id$|^email$|^client_secret$/;
@@ -59,7 +63,19 @@ describe.each(backends())('authorisation matrix (%s)', (backend) => {
   }, 120_000);
   afterAll(async () => { await t?.close(); });
 
-  const auth = (caller: CallerName) => ({ authorization: `Bearer ${cast.tokens[caller]}` });
+  // Each caller on their own tenant's host (issue 23), or on the other tenant's.
+  const auth = (caller: CallerName, elsewhere = false) => ({
+    authorization: `Bearer ${cast.tokens[caller]}`, host: (elsewhere ? otherHostOf : hostOf)(cast.callers[caller]),
+  });
+  /** One REST row's request on a target's data, by a caller on their host (or the other tenant's). */
+  const callRow = (row: RestRow, caller: CallerName, d: TargetData, elsewhere = false) => {
+    const method = row.route.split(' ')[0] as 'GET' | 'POST';
+    const { url, payload, contentType } = row.request(d);
+    return t.app.inject({
+      method, url, headers: { ...auth(caller, elsewhere), ...(contentType ? { 'content-type': contentType } : {}) },
+      ...(payload === undefined ? {} : { payload: payload as Buffer }),
+    });
+  };
 
   it('has a row for every id-taking route and every /gapi field that takes an id', async () => {
     const idRoutes = (await routeTable(t.app)).map((r) => entryKey(r.method, r.url)).filter((k, i, all) => all.indexOf(k) === i)
@@ -73,16 +89,12 @@ describe.each(backends())('authorisation matrix (%s)', (backend) => {
     const expected: string[] = [];
     const actual: string[] = [];
     for (const row of REST_ROWS) {
-      const [method, route] = row.route.split(' ') as ['GET' | 'POST', string];
+      const route = row.route.split(' ')[1]!;
       for (const caller of CALLERS) {
         for (const target of TARGETS) {
           const d = cast.targets[target];
           const allowed = POLICIES[row.policy](cast.callers[caller], ownerOf(d, row.owner));
-          const { url, payload, contentType } = row.request(d);
-          const res = await t.app.inject({
-            method, url, headers: { ...auth(caller), ...(contentType ? { 'content-type': contentType } : {}) },
-            ...(payload === undefined ? {} : { payload: payload as Buffer }),
-          });
+          const res = await callRow(row, caller, d);
           expected.push(cell(route, caller, target, allowed ? 'granted' : 'refused'));
           actual.push(cell(route, caller, target, restOutcome(res, row)));
         }
@@ -90,6 +102,45 @@ describe.each(backends())('authorisation matrix (%s)', (backend) => {
     }
     expect(actual).toEqual(expected);
   }, 120_000);
+
+  // Issue 23: a token made on one tenant's host is no session on the other's, whatever it names.
+  it('refuses every call with a token on the other tenant\'s host (401), never acting', async () => {
+    const expected: string[] = [];
+    const actual: string[] = [];
+    for (const row of REST_ROWS) {
+      const route = row.route.split(' ')[1]!;
+      for (const caller of CALLERS) {
+        const res = await callRow(row, caller, cast.targets.own, true);
+        expected.push(cell(route, caller, 'own', 'HTTP 401'));
+        actual.push(cell(route, caller, 'own', `HTTP ${res.statusCode}`));
+      }
+    }
+    for (const row of GRAPHQL_ROWS) {
+      for (const caller of CALLERS) {
+        const res = await t.app.inject({ method: 'POST', url: '/gapi', headers: auth(caller, true), payload: { query: row.query, variables: row.variables(cast.targets.own) } });
+        expected.push(cell(row.field, caller, 'own', 'HTTP 401'));
+        actual.push(cell(row.field, caller, 'own', `HTTP ${res.statusCode}`));
+      }
+    }
+    expect(actual).toEqual(expected);
+  }, 120_000);
+
+  // …and on a second server of the same deployment (DESIGN §11): its own copy of the hosts.
+  it('on a second server too, each token works on its own host only', async () => {
+    const second = await buildApp(t.deps.config, t.database, { now: () => t.clock.now, changes: t.deps.changes });
+    try {
+      const actual: string[] = [];
+      for (const caller of CALLERS) {
+        for (const elsewhere of [false, true]) {
+          const res = await second.app.inject({ method: 'GET', url: '/api/v1/students/me', headers: auth(caller, elsewhere) });
+          actual.push(`${caller} ${elsewhere ? 'other host' : 'own host'}: ${res.statusCode}`);
+        }
+      }
+      expect(actual).toEqual(CALLERS.flatMap((c) => [`${c} own host: 200`, `${c} other host: 401`]));
+    } finally {
+      await second.app.close();
+    }
+  });
 
   it('answers /gapi fields with data only where policy allows', async () => {
     const expected: string[] = [];

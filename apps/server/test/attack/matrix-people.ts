@@ -18,6 +18,7 @@ import { bookingOf, type BookingIds } from './booking-targets.ts';
 import { exportsOf, type ExportIds } from './export-rows.ts';
 import { passkeyOf } from './passkey-rows.ts';
 import { seedOtherCoach, seedSecondTenant } from '../../src/db/seed/test-tenants.ts';
+import { buildTenantHost } from '../../src/db/seed/builders.ts';
 import { sessionService } from '../../src/modules/auth/sessions.ts';
 import { dataDirStorage, type Storage } from '../../src/platform/storage.ts';
 import { signIn } from '../support/sign-in.ts';
@@ -30,6 +31,14 @@ export type CallerName = 'client' | 'coach' | 'admin' | 'otherCoach' | 'otherTen
 export type TargetName = 'own' | 'sameCoach' | 'otherCoachClient' | 'otherTenant';
 export const CALLERS: CallerName[] = ['client', 'coach', 'admin', 'otherCoach', 'otherTenantAdmin'];
 export const TARGETS: TargetName[] = ['own', 'sameCoach', 'otherCoachClient', 'otherTenant'];
+
+/**
+ * Issue 23: the two tenants are served from two hosts, each claimed by its tenant; every call goes
+ * to its caller's tenant's host, and the matrix also calls every route on the other tenant's host.
+ */
+export const TENANT_HOSTS: Record<number, string> = { 226: 'summit.portal.test', 227: 'harbour.portal.test' };
+export const hostOf = (user: UserRow) => TENANT_HOSTS[user.tenantId]!;
+export const otherHostOf = (user: UserRow) => TENANT_HOSTS[user.tenantId === 226 ? 227 : 226]!;
 
 /** Ids of one person's data, read from the seeded database. */
 export interface TargetData {
@@ -113,11 +122,13 @@ export async function matrixCast(t: TestApp) {
   const sessions = sessionService(t.deps);
   const tenant2 = await seedSecondTenant(t.database.db, storage);
   const other = await seedOtherCoach(t.database.db, storage, t.demo);
+  for (const [tenantId, host] of Object.entries(TENANT_HOSTS)) await buildTenantHost(t.database.db, Number(tenantId), host);
+  await t.deps.tenants.refresh();
   const callerUsers: Record<CallerName, UserRow> = {
     client: t.demo.client, coach: t.demo.coach, admin: t.demo.admin, otherCoach: other.coach, otherTenantAdmin: tenant2.admin,
   };
-  // Signed-out calls name their tenant by X-Tenant-Id (docs/api.md).
-  const signInAs = async (user: UserRow) => (await signIn(t, user.email, undefined, { 'x-tenant-id': String(user.tenantId) })).token;
+  // Each signs in on their tenant's host (docs/api.md "Tenants by host").
+  const signInAs = async (user: UserRow) => (await signIn(t, user.email, undefined, { host: hostOf(user) })).token;
   const tokens = {} as Record<CallerName | TargetName, string>;
   for (const [name, user] of Object.entries(callerUsers)) tokens[name as CallerName] = await signInAs(user);
   // The targets sign in too, to start their own unpaid user group's payment.
@@ -147,7 +158,7 @@ export async function matrixCast(t: TestApp) {
       passkeyId: await passkeyOf(t.database.db, user),
     };
     if (data.unpaidUserGroupId) {
-      const res = await t.app.inject({ method: 'POST', url: '/integrations/stripe/create-intent', headers: { authorization: `Bearer ${tokens[name]}` }, payload: { user_group_id: data.unpaidUserGroupId } });
+      const res = await t.app.inject({ method: 'POST', url: '/integrations/stripe/create-intent', headers: { authorization: `Bearer ${tokens[name]}`, host: hostOf(user) }, payload: { user_group_id: data.unpaidUserGroupId } });
       if (res.statusCode !== 200) throw new Error(`create-intent for ${user.email}: ${res.statusCode} ${res.body}`);
       const { payment_id: paymentId, client_secret: clientSecret } = res.json().data;
       data.payment = { paymentId, clientSecret };

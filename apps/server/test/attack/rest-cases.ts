@@ -91,12 +91,15 @@ export function restCases(route: RegisteredRoute, entry: FuzzEntry): fc.Arbitrar
     path: pathOf(route.url), query, caller: fc.constantFrom(...callers), body: payload,
     ip: fc.tuple(fc.integer({ min: 1, max: 254 }), fc.integer({ min: 0, max: 255 })).map(([a, b]) => `10.${a}.${b}.7`),
     tenant: fc.option(fc.constantFrom('226', '227', '0', '-1', '99999999999', 'abc', '\u00e9'), { nil: undefined }),
+    // Issue 23: the host picks the tenant; odd hosts are no host (the default tenant answers).
+    host: fc.option(fc.constantFrom('HARBOUR.portal.test.', 'summit.portal.test:3000', '[::1]:3000', 'a..b', 'x:1:2', 'localhost:99999', '-.example', 'é.example'), { nil: undefined }),
     credentials: forged,
     signature: fc.option(fc.constantFrom('t=1,v1=00', 't=abc', '', 'v1=' + 'f'.repeat(64), `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}`), { nil: undefined }),
-  }).map(({ path, query: q, caller, body, ip, tenant, credentials, signature }) => {
+  }).map(({ path, query: q, caller, body, ip, tenant, host, credentials, signature }) => {
     const headers: Record<string, string> = caller === 'forged' ? { ...credentials } : {};
     if (body.payload !== undefined && body.type) headers['content-type'] = body.type;
     if (tenant !== undefined) headers['x-tenant-id'] = tenant;
+    if (host !== undefined) headers.host = host;
     if (entry.signatureHeader && signature !== undefined) headers[entry.signatureHeader] = signature;
     return { method: route.method, url: path + q, caller, remoteAddress: ip, headers, ...(route.method === 'GET' || route.method === 'HEAD' || body.payload === undefined ? {} : { payload: body.payload }) };
   });

@@ -19,7 +19,7 @@ import {
 import { FileIdBody, FileUpdateBody, ReferralBody, StudentEmailBody, TestimonialBody } from '@portal/contract';
 import { MailIdBody, MailSendBody } from '@portal/contract';
 import { ClientProgrammesBody } from '@portal/contract';
-import { StaffCreateBody, StaffRoleBody, ThemeSaveBody } from '@portal/contract';
+import { StaffCreateBody, StaffRoleBody, TenantCreateBody, TenantHostsBody, TenantSettingsBody, ThemeSaveBody } from '@portal/contract';
 import { InviteAcceptBody, InviteClientBody, TicketReplyBody, TicketStatusBody } from '@portal/contract';
 import {
   AddMemberBody, CoachGroupBody, CoachGroupUpdateBody, CoachLessonBody, CoachLessonUpdateBody, LessonAccessBody, LessonMeetingBody,
@@ -204,6 +204,14 @@ export const REST_FUZZ: Record<string, FuzzEntry> = {
   'POST /api/v1/admin/staff/:id/role': user(StaffRoleBody),
   'POST /api/v1/admin/staff/:id/deactivate': { body: 'none', caller: 'user', endsSession: true },
   'POST /api/v1/admin/staff/:id/reactivate': user('none'),
+  // Issue 23: the tenant's settings (admins), and the operator's routes (the DATA_DIR secret only: 404 to anyone else).
+  'GET /api/v1/admin/settings': user('none'),
+  'PUT /api/v1/admin/settings': user(TenantSettingsBody),
+  'GET /operator/v1/tenants': anyone('none'),
+  'POST /operator/v1/tenants': anyone(TenantCreateBody),
+  'POST /operator/v1/tenants/:id/hosts': anyone(TenantHostsBody),
+  'POST /operator/v1/tenants/:id/disable': anyone('none'),
+  'POST /operator/v1/tenants/:id/enable': anyone('none'),
   // Issue 12: invitations and coach-answered support tickets.
   'POST /api/v1/coach/clients/invite': user(InviteClientBody),
   'POST /api/v1/coach/clients/:id/invite': user('none'),

@@ -19,6 +19,8 @@ export interface TestApp extends BuiltApp {
   database: Database;
   demo: DemoUsers;
   dataDir: string;
+  /** The PostgreSQL database of this app (for a command run beside it), or null on the embedded one. */
+  databaseUrl: string | null;
   clock: { now: Date; advance(ms: number): void };
   /**
    * The newest demo-mailbox message to an address (whose subject starts with `subjectPrefix`, when
@@ -49,6 +51,7 @@ async function demoUsers(database: Database): Promise<DemoUsers> {
 export async function createTestApp(backend: Backend, env: Record<string, string> = {}, opts: { mailTransport?: MailTransport } = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
   let database: Database;
+  let databaseUrl: string | null = null;
   let dropDb: (() => Promise<void>) | undefined;
   if (backend === 'postgres') {
     const base = inject('databaseUrl');
@@ -58,7 +61,8 @@ export async function createTestApp(backend: Backend, env: Record<string, string
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('seededTemplateDatabase')}`);
     await admin.end();
-    database = await openDatabase({ databaseUrl: withDatabase(base, name) });
+    databaseUrl = withDatabase(base, name);
+    database = await openDatabase({ databaseUrl });
     dropDb = async () => {
       const a = new pg.Client({ connectionString: base });
       await a.connect();
@@ -79,7 +83,7 @@ export async function createTestApp(backend: Backend, env: Record<string, string
   const { and, desc, eq, like } = await import('drizzle-orm');
   const { demoMailbox } = await import('../../src/db/schema/index.ts');
   return {
-    ...built, database, demo, dataDir, clock,
+    ...built, database, demo, dataDir, databaseUrl, clock,
     async lastMailTo(to, subjectPrefix) {
       await built.app.settle();
       await built.deps.mailer.flush();

@@ -1,10 +1,13 @@
 // @vitest-environment jsdom
 import { DEFAULT_TENANT_ID } from '@portal/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { currentTenant, dropTenant, initTenant, keepTenant, tenantFromSearch } from './tenant.ts';
+import { currentTenant, dropTenant, homeTenant, initTenant, keepTenant, tenantFromSearch, tenantOfPage } from './tenant.ts';
 
 describe('tenant from ?brand= (spec §1, §9)', () => {
-  beforeEach(() => sessionStorage.clear());
+  beforeEach(() => {
+    sessionStorage.clear();
+    document.head.innerHTML = '';
+  });
 
   it('accepts positive integers only', () => {
     expect(tenantFromSearch('?brand=42')).toBe(42);
@@ -42,5 +45,35 @@ describe('tenant from ?brand= (spec §1, §9)', () => {
     expect(initTenant('')).toBe(12);
     dropTenant();
     expect(initTenant('')).toBe(DEFAULT_TENANT_ID);
+  });
+});
+
+// Issue 23: the server names the host's tenant in the page; ?brand= previews still win.
+describe('the tenant of the page\'s host', () => {
+  const onHostOf = (id: string) => { document.head.innerHTML = `<meta name="portal-tenant" content="${id}">`; };
+  beforeEach(() => sessionStorage.clear());
+
+  it('reads the page\'s tenant, and 226 without a good one', () => {
+    onHostOf('227');
+    expect(tenantOfPage()).toBe(227);
+    for (const bad of ['', '0', '-1', 'x', '1.5']) {
+      onHostOf(bad);
+      expect(tenantOfPage()).toBe(DEFAULT_TENANT_ID);
+    }
+    document.head.innerHTML = '';
+    expect(tenantOfPage()).toBe(DEFAULT_TENANT_ID);
+  });
+
+  it('starts with the host\'s tenant, previews another with ?brand=, and falls back to the host\'s', () => {
+    onHostOf('227');
+    expect(initTenant('')).toBe(227);
+    expect(homeTenant()).toBe(227);
+    keepTenant();
+    expect(sessionStorage.getItem('pas-brand')).toBeNull();
+    expect(initTenant('?brand=226')).toBe(DEFAULT_TENANT_ID);
+    keepTenant();
+    expect(initTenant('')).toBe(DEFAULT_TENANT_ID);
+    expect(dropTenant()).toBe(227);
+    expect(initTenant('')).toBe(227);
   });
 });

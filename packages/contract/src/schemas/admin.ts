@@ -14,7 +14,7 @@ const zHex = z.string().trim().regex(/^#([0-9a-f]{3}|[0-9a-f]{6})$/i, 'Enter a c
   .transform((v) => (v.length === 4 ? `#${[...v.slice(1)].map((c) => c + c).join('')}` : v).toLowerCase());
 
 /** One line of plain text: no line breaks, control characters or angle brackets (no HTML). */
-const zLine = (max: number) => zText().trim().max(max, `Must be at most ${max} characters.`)
+export const zLine = (max: number) => zText().trim().max(max, `Must be at most ${max} characters.`)
   // eslint-disable-next-line no-control-regex -- control characters are what this refuses
   .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), { error: 'Use one line of plain text.' })
   .refine((v) => !/[<>]/.test(v), { error: 'Use plain text: no < or > characters.' });

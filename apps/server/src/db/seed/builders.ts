@@ -1,11 +1,17 @@
 import type { Db } from '../client.ts';
-import { bookings, companies, sessionTypes, tenants, users, ROLE } from '../schema/index.ts';
+import { bookings, companies, sessionTypes, tenantHosts, tenants, users, ROLE } from '../schema/index.ts';
 import { hashPassword } from '../../modules/auth/passwords.ts';
 
 // Builders shared by the demo seed and the tests (STYLE §8): one way to make each row.
 
 export async function buildTenant(db: Db, id: number, name: string, supportEmail: string) {
   const [row] = await db.insert(tenants).values({ id, name, supportEmail }).returning();
+  return row!;
+}
+
+/** A host the tenant claims (issue 23), stored as lib/host-name.ts gives it. */
+export async function buildTenantHost(db: Db, tenantId: number, hostname: string) {
+  const [row] = await db.insert(tenantHosts).values({ tenantId, hostname }).returning();
   return row!;
 }
 

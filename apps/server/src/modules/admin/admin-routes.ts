@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { StaffCreateBody, StaffRoleBody, THEME_FAVICON_MAX_BYTES, THEME_LOGO_MAX_BYTES, ThemeSaveBody } from '@portal/contract';
+import { StaffCreateBody, StaffRoleBody, TenantSettingsBody, THEME_FAVICON_MAX_BYTES, THEME_LOGO_MAX_BYTES, ThemeSaveBody } from '@portal/contract';
 import { authOf } from '../../http/auth.ts';
 import { invalid } from '../../http/errors.ts';
 import { ok } from '../../http/reply.ts';
 import { parse, pathId } from '../../http/validate.ts';
 import type { ModuleContext } from '../../lib/module-context.ts';
 import { readUploadForm } from '../files/upload-form.ts';
+import { settingsService } from './settings-service.ts';
 import { staffService } from './staff-service.ts';
 import type { AssetKind } from './theme-files.ts';
 import { checkThemeImage } from './theme-image.ts';
@@ -15,12 +16,13 @@ type IdParams = { Params: { id: string } };
 const UPLOAD_LIMIT: Record<AssetKind, number> = { logo: THEME_LOGO_MAX_BYTES, favicon: THEME_FAVICON_MAX_BYTES };
 
 /**
- * Issue 12, the tenant's side: its brand (spec §1 theme) and its coaches and admins. Admins only
+ * Issue 12, the tenant's side: its brand (spec §1 theme), its settings (issue 23) and its coaches and admins. Admins only
  * (`ctx.admin`: a coach or a client gets 403); everything acts on the caller's own tenant.
  */
 export async function adminRoutes(app: FastifyInstance, { deps, sessions, admin }: ModuleContext) {
   const themes = themeService(deps);
   const staff = staffService(deps, sessions);
+  const settings = settingsService(deps);
   const caller = (req: FastifyRequest) => authOf(req).user;
 
   app.get('/api/v1/admin/theme', admin, async (req, reply) => ok(reply, await themes.current(caller(req).tenantId)));
@@ -37,6 +39,12 @@ export async function adminRoutes(app: FastifyInstance, { deps, sessions, admin 
       return ok(reply, await themes.setAsset(caller(req).tenantId, kind, image));
     });
   }
+
+  // Issue 23: the tenant's mail sender name, support address, currency and time zone.
+  app.get('/api/v1/admin/settings', admin, async (req, reply) => ok(reply, await settings.current(caller(req).tenantId)));
+
+  app.put('/api/v1/admin/settings', admin, async (req, reply) =>
+    ok(reply, await settings.save(caller(req).tenantId, parse(TenantSettingsBody, req.body))));
 
   app.get('/api/v1/admin/staff', admin, async (req, reply) => ok(reply, await staff.list(caller(req))));
 

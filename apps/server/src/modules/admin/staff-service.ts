@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { ADMIN_MESSAGES, StaffCreateBody, type StaffMember } from '@portal/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { ROLE, tenants, users, type UserRow } from '../../db/schema/index.ts';
 import { invalid, notFound } from '../../http/errors.ts';
 import { brandOfTenant } from '../../lib/brand-of-tenant.ts';
@@ -26,11 +27,6 @@ const present = (u: UserRow, clients: number, callerId: number): StaffMember => 
   id: u.id, first_name: u.firstName, last_name: u.lastName, email: u.email, role_id: u.roleId as StaffRole,
   status: statusOf(u), client_count: clients, last_seen_at: u.lastSeenAt?.toISOString() ?? null, is_you: u.id === callerId,
 });
-
-const isUniqueViolation = (err: unknown): boolean => {
-  const e = err as { code?: string; cause?: unknown } | null;
-  return e?.code === '23505' || (e?.cause !== undefined && isUniqueViolation(e.cause));
-};
 
 /**
  * Issue 12: the tenant's coaches and admins, run by its admins. Every query is scoped to the caller's
@@ -97,13 +93,13 @@ export function staffService(deps: Deps, sessions: SessionService) {
       const passwordHash = await hashPassword(newToken());
       const [user] = await db.insert(users).values({
         tenantId: caller.tenantId, email: body.email, firstName: body.first_name, lastName: body.last_name, roleId: body.role_id,
-        passwordHash, invitedAt: now, createdAt: now, updatedAt: now,
+        // the tenant's time zone (its admin's setting, issue 23) until they choose their own
+        timeZone: deps.tenants.timeZoneOf(caller.tenantId), passwordHash, invitedAt: now, createdAt: now, updatedAt: now,
       }).returning().catch((err: unknown) => { throw isUniqueViolation(err) ? taken() : err; });
       const token = newToken();
       await codes.issue(user!.id, 'password_reset', token, STAFF_PASSWORD_LINK_TTL_S);
-      const { publicUrl } = deps.config;
       const brand = await brandOfTenant(deps, caller.tenantId);
-      await deps.mailer.send(setPasswordMail(user!, caller, `${publicUrl}/reset/${token}`, `${publicUrl}/login`, brand));
+      await deps.mailer.send(setPasswordMail(user!, caller, `${brand.url}/reset/${token}`, `${brand.url}/login`, brand));
       return present(user!, 0, caller.id);
     },
 

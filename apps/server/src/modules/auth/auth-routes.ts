@@ -66,7 +66,7 @@ export function authRoutes(app: FastifyInstance, { deps, sessions, signedIn }: M
 
   app.post('/api/v1/verifyOTP', async (req, reply) => {
     const b = parse(VerifyOtpBody, req.body);
-    return ok(reply, await auth.verifyCode(b.user_id, b.otp, req.ip, attempt(req)));
+    return ok(reply, await auth.verifyCode(tenantOf(req, deps.config), b.user_id, b.otp, req.ip, attempt(req)));
   });
 
   app.post('/api/auth/loginotpfbs', async (req, reply) => {

@@ -33,12 +33,12 @@ const RESEND_WINDOW_MS = 30 * 60_000;
 export interface Credentials { tenantId: number; email: string; password: string; ip: string }
 
 export function authService(deps: Deps, sessions: SessionService, codes: VerificationStore, background: BackgroundTasks) {
-  const { db, rateLimit, mailer, config } = deps;
+  const { db, rateLimit, mailer } = deps;
   const badCredentials = () => invalid({ email: [MESSAGES.invalidCredentials] }, MESSAGES.invalidCredentials);
 
-  /** Counts an attempt from this IP for one kind of call; 429 once the window is full. */
-  async function limitIp(kind: 'login' | 'otp' | 'link' | 'passkey-options', ip: string, max = IP_ATTEMPTS) {
-    const limited = await rateLimit.hit(`${kind}:ip:${ip}`, max, WINDOW_MS);
+  /** Counts an attempt from this IP on one tenant's portal for one kind of call; 429 once the window is full. */
+  async function limitIp(kind: 'login' | 'otp' | 'link' | 'passkey-options', tenantId: number, ip: string, max = IP_ATTEMPTS) {
+    const limited = await rateLimit.hit(`${kind}:ip:${tenantId}:${ip}`, max, WINDOW_MS);
     if (!limited.allowed) throw tooMany(limited.retryAfterS);
   }
   const accountKey = (c: Pick<Credentials, 'tenantId' | 'email'>) => `login:acct:${c.tenantId}:${c.email}`;
@@ -56,7 +56,7 @@ export function authService(deps: Deps, sessions: SessionService, codes: Verific
    * gives its try back.
    */
   async function checkPassword(c: Credentials): Promise<UserRow> {
-    await limitIp('login', c.ip);
+    await limitIp('login', c.tenantId, c.ip);
     const tries = await rateLimit.hit(accountKey(c), ACCOUNT_FAILURES, WINDOW_MS);
     if (!tries.allowed) throw tooMany(tries.retryAfterS);
     const user = await findUserByEmail(db, c.tenantId, c.email);
@@ -153,7 +153,7 @@ export function authService(deps: Deps, sessions: SessionService, codes: Verific
      * limits resends of a live code only; a spent or dead code is replaced at once.
      */
     async resendCode(tenantId: number, email: string, userId: number, ip: string, attempt: string | null) {
-      await limitIp('otp', ip);
+      await limitIp('otp', tenantId, ip);
       const user = await findUserByEmail(db, tenantId, email);
       const current = user && user.id === userId ? await codes.attemptCode(user.id, attempt) : null;
       if (!user || !attempt || !current || secondsSince(current.createdAt) * 1000 > RESEND_WINDOW_MS) {
@@ -172,8 +172,8 @@ export function authService(deps: Deps, sessions: SessionService, codes: Verific
      * spec §7 verifyOTP: checks a code without using it up. Only the browser that started the
      * sign-in can check (its attempt cookie); a guess from anywhere else is refused and not counted.
      */
-    async verifyCode(userId: number, otp: string, ip: string, attempt: string | null) {
-      await limitIp('otp', ip);
+    async verifyCode(tenantId: number, userId: number, otp: string, ip: string, attempt: string | null) {
+      await limitIp('otp', tenantId, ip);
       return { valid: await codes.checkCode(userId, attempt, otp, false) };
     },
 
@@ -187,7 +187,7 @@ export function authService(deps: Deps, sessions: SessionService, codes: Verific
         if (!user || !(await rateLimit.hit(`reset:${user.id}`, RESET_PER_HOUR, 3_600_000)).allowed) return;
         const token = newToken();
         await codes.issue(user.id, 'password_reset', token, PASSWORD_RESET_TTL_S);
-        await mailer.send(passwordResetMail(user.email, user.firstName, `${config.publicUrl}/reset/${token}`, await brandOfTenant(deps, user.tenantId)));
+        await mailer.send(passwordResetMail(user.email, user.firstName, `${deps.tenants.urlOf(user.tenantId)}/reset/${token}`, await brandOfTenant(deps, user.tenantId)));
       });
       return { message: MESSAGES.passwordResetSent };
     },
@@ -215,13 +215,13 @@ export function authService(deps: Deps, sessions: SessionService, codes: Verific
       const token = newToken();
       const verificationId = await codes.issue(user.id, 'login_link', token, LINK_LOGIN_TTL_S);
       if (issuer) await recordLinkIssued(db, issuer, user, verificationId, deps.now());
-      const url = `${config.publicUrl}/fbslogin/${token}`;
+      const url = `${deps.tenants.urlOf(user.tenantId)}/fbslogin/${token}`;
       if (sendByMail) await mailer.send(loginLinkMail(user.email, user.firstName, url, await brandOfTenant(deps, user.tenantId)));
       return { url, expires_at: new Date(deps.now().getTime() + LINK_LOGIN_TTL_S * 1000).toISOString() };
     },
 
     async loginWithLink(tenantId: number, token: string, client: ClientInfo, ip: string) {
-      await limitIp('link', ip);
+      await limitIp('link', tenantId, ip);
       // A link opens the account only while it is active and if it was made after the account's last
       // deactivation or reactivation (access-valid.ts); a refused link carries no profile.
       const userId = await codes.consumeToken('login_link', token, async (id, madeAt) => {

@@ -7,7 +7,7 @@ import {
 } from './booking-mails.ts';
 
 const BRAND: TenantBrand = {
-  name: 'Summit Coaching', logoUrl: null, primary: '#123456', accent: '#abcdef', textColor: '#1f2933', background: '#ffffff', footerText: 'Summit Coaching Ltd',
+  name: 'Summit Coaching', sender: 'Summit Coaching', url: 'https://portal.example.com', logoUrl: null, primary: '#123456', accent: '#abcdef', textColor: '#1f2933', background: '#ffffff', footerText: 'Summit Coaching Ltd',
 };
 
 // Tuesday, December 1, 2026, 9:00 to 10:00 AM in Denver; 5:00 PM in Berlin.

@@ -32,6 +32,7 @@ export interface BookingMailFacts {
   client: BookingMailPerson;
   /** The invitation's SEQUENCE: 0 when booked, raised by one on each reschedule and on the cancel. */
   sequence: number;
+  /** The deployment's PUBLIC_URL: the invitation's UID (links go to the tenant's own address, brand.url). */
   publicUrl: string;
   brand: TenantBrand;
   /** When the mail is written (the invitation's DTSTAMP). */
@@ -94,7 +95,7 @@ const locationOf = (f: BookingMailFacts) =>
   (f.location_kind === 'phone' || f.location_kind === 'address' ? f.location : f.meeting_url) || null;
 
 /** Where each side sees the booking in the portal: the client's schedule, the coach's agenda. */
-const pageOf = (f: BookingMailFacts, side: BookingMailSide) => `${f.publicUrl}${side === 'client' ? '/schedule' : '/coach/sessions'}`;
+const pageOf = (f: BookingMailFacts, side: BookingMailSide) => `${f.brand.url}${side === 'client' ? '/schedule' : '/coach/sessions'}`;
 const actionOf = (side: BookingMailSide) => (side === 'client' ? 'See your sessions' : 'Open your agenda');
 
 /** The session's title as the recipient sees it: the type and the person on the other side. */

@@ -18,5 +18,5 @@ export function handleSessionReminders(deps: Deps, dueWork: DueWork, notices: Bo
     const ctx = await notices.context(row.tenantId, now);
     await commit((tx) => notices.reminder(tx, view, payload.minutes ?? 60, ctx));
     notices.committed();
-  });
+  }, { pausedWhileTenantDisabled: true });
 }

@@ -4,6 +4,7 @@ import { authOf } from '../../http/auth.ts';
 import { notFound, tooMany } from '../../http/errors.ts';
 import { ok } from '../../http/reply.ts';
 import { parse } from '../../http/validate.ts';
+import { requestTenant } from '../../http/request-tenant.ts';
 import type { ModuleContext } from '../../lib/module-context.ts';
 import { feedEvents } from './feed-events.ts';
 import { feedTokens } from './feed-tokens.ts';
@@ -33,11 +34,13 @@ export async function calendarRoutes(app: FastifyInstance, { deps, signedIn }: M
 
   // Public: calendar apps cannot sign in, so the address itself is the credential.
   app.get<{ Params: { file: string } }>('/calendar/:file', async (req, reply) => {
-    const limited = await deps.rateLimit.hit(`calendar-feed:ip:${req.ip}`, FEED_FETCHES_PER_IP, WINDOW_MS);
+    const tenant = requestTenant(req, deps.config);
+    const limited = await deps.rateLimit.hit(`calendar-feed:ip:${tenant.id}:${req.ip}`, FEED_FETCHES_PER_IP, WINDOW_MS);
     if (!limited.allowed) throw tooMany(limited.retryAfterS);
     const token = /^(.+)\.ics$/.exec(req.params.file)?.[1];
     const owner = token ? await tokens.ownerOf(token) : null;
-    if (!owner) throw notFound();
+    // A feed answers on its tenant's own address only (issue 23), as the address it was given.
+    if (!owner || !tenant.admits(owner.tenantId)) throw notFound();
     const body = writeCalendar(await events.calendarOf(owner));
     return reply.headers({
       'content-type': 'text/calendar; charset=utf-8',

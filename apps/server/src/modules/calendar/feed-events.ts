@@ -43,8 +43,9 @@ function richDescriptions(html: string | null) {
 
 export function feedEvents(deps: Deps) {
   const { db, config } = deps;
+  // UIDs name the deployment (stable whatever hosts a tenant has); links go to the tenant's own address (issue 23).
   const host = new URL(config.publicUrl).host;
-  const portal = (path: string) => `${config.publicUrl}${path}`;
+  const portal = (user: UserRow, path: string) => `${deps.tenants.urlOf(user.tenantId)}${path}`;
 
   async function meetings(user: UserRow): Promise<IcsEvent[]> {
     const [memberships, lessons] = await Promise.all([
@@ -63,7 +64,7 @@ export function feedEvents(deps: Deps) {
           uid: `meeting-${m.id}@${host}`, start: new Date(m.meeting_time), end: null, timeZone: m.time_zone,
           summary: lesson ? `${group.title}: ${lesson}` : `${group.title} meeting`,
           ...describe(joinLine(m.meeting_url)),
-          location: m.meeting_url, url: portal(page),
+          location: m.meeting_url, url: portal(user, page),
         };
       });
     }));
@@ -76,7 +77,7 @@ export function feedEvents(deps: Deps) {
       uid: `schedule-${e.id}@${host}`, start: new Date(e.starts_at), end: e.ends_at ? new Date(e.ends_at) : null,
       timeZone: e.time_zone, summary: e.title,
       description: paragraphs(e.description, e.coach_name ? `With ${e.coach_name}` : null, joinLine(e.meeting_url)),
-      location: e.meeting_url, url: portal('/schedule'),
+      location: e.meeting_url, url: portal(user, '/schedule'),
     }));
   }
 
@@ -89,7 +90,7 @@ export function feedEvents(deps: Deps) {
         uid: bookingUid(row.id, config.publicUrl), start: row.startsAt, end: row.endsAt, timeZone: user.timeZone,
         summary: `${row.typeName} with ${other.firstName} ${other.lastName}`.trim(),
         description: paragraphs(row.note, joinLine(row.meetingUrl)) || null,
-        location: place, url: portal(row.coachId === user.id ? '/coach/sessions' : '/schedule'),
+        location: place, url: portal(user, row.coachId === user.id ? '/coach/sessions' : '/schedule'),
       };
     });
   }
@@ -102,7 +103,7 @@ export function feedEvents(deps: Deps) {
     return rows.map((c) => ({
       uid: `commitment-${c.id}@${host}`, start: c.deadline!, end: null, durationMinutes: DEADLINE_MINUTES,
       allDay: endOfDay(c.deadline!, zone), timeZone: zone,
-      summary: `Due: ${c.title}`, description: c.description || null, url: portal('/action-steps'),
+      summary: `Due: ${c.title}`, description: c.description || null, url: portal(user, '/action-steps'),
     }));
   }
 

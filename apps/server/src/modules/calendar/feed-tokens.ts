@@ -12,15 +12,16 @@ const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 export function feedTokens(deps: Deps) {
   const { db } = deps;
-  const urlOf = (token: string) => `${deps.config.publicUrl}/calendar/${token}.ics`;
-  const state = (createdAt: Date | null, token: string | null): CalendarFeed =>
-    ({ url: token ? urlOf(token) : null, created_at: createdAt?.toISOString() ?? null });
+  // On the tenant's own host (issue 23): the feed answers there only (calendar-routes.ts).
+  const urlOf = (user: UserRow, token: string) => `${deps.tenants.urlOf(user.tenantId)}/calendar/${token}.ics`;
+  const state = (user: UserRow, createdAt: Date | null, token: string | null): CalendarFeed =>
+    ({ url: token ? urlOf(user, token) : null, created_at: createdAt?.toISOString() ?? null });
 
   return {
     /** The caller's feed, without its address (which cannot be shown again). */
     async current(user: UserRow): Promise<CalendarFeed> {
       const [row] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, user.id)).limit(1);
-      return state(row?.createdAt ?? null, null);
+      return state(user, row?.createdAt ?? null, null);
     },
 
     /** Makes the feed on the first call (its address in the reply); later calls leave it as it is. */
@@ -28,7 +29,7 @@ export function feedTokens(deps: Deps) {
       const token = newToken();
       const [made] = await db.insert(calendarFeeds).values({ userId: user.id, tokenHash: sha256(token), createdAt: deps.now() })
         .onConflictDoNothing({ target: calendarFeeds.userId }).returning();
-      return made ? state(made.createdAt, token) : this.current(user);
+      return made ? state(user, made.createdAt, token) : this.current(user);
     },
 
     /** A new address; the old one stops answering with this statement. */
@@ -37,7 +38,7 @@ export function feedTokens(deps: Deps) {
       const values = { tokenHash: sha256(token), createdAt: deps.now() };
       const [row] = await db.insert(calendarFeeds).values({ userId: user.id, ...values })
         .onConflictDoUpdate({ target: calendarFeeds.userId, set: values }).returning();
-      return state(row!.createdAt, token);
+      return state(user, row!.createdAt, token);
     },
 
     /** The owner of a feed address, or null for an address that is not (or no longer) a feed, or whose owner is deactivated. */

@@ -30,7 +30,7 @@ const GROUP_IMAGE = { width: 1280, height: 720 };
 // client gets 403); inside, the services answer 404 for a group or lesson the caller does not lead.
 export async function coachProgrammesRoutes(app: FastifyInstance, { deps, sessions, staff }: ModuleContext) {
   const { db } = deps;
-  const groupsSvc = groupService(db, deps.config.paymentCurrency);
+  const groupsSvc = groupService(db, (tenantId) => deps.tenants.currencyOf(tenantId));
   const lessonsSvc = lessonService(db, deps.now);
   const parts = lessonPartsService(db, lessonsSvc);
   const members = memberService(db, deps.now, groupNotices(deps));
@@ -58,7 +58,7 @@ export async function coachProgrammesRoutes(app: FastifyInstance, { deps, sessio
     await groupsSvc.get(user, id);
     const form = await readPhotoForm(req);
     if (!form.file?.length) throw invalid({ file: ['Choose a picture to upload.'] });
-    const key = newStorageKey('programmes', 'webp');
+    const key = newStorageKey('programmes', 'webp', user.tenantId);
     await deps.storage.put(key, await normalisePhoto(form.file, GROUP_IMAGE));
     const { group, previous } = await groupsSvc.setImage(user, id, `/files/${key}`).catch(async (err) => {
       await deps.storage.remove(key);

@@ -42,11 +42,11 @@ function valuesOf(b: GroupChanges): GroupValues {
   return v;
 }
 
-/** `currency`: the tenant's payment currency, which the group's price is in. */
-export function groupService(db: Db, currency: string) {
+/** `currencyOf`: a tenant's payment currency, which its groups' prices are in (issue 23: its admin's setting). */
+export function groupService(db: Db, currencyOf: (tenantId: number) => string) {
   async function withCounts(id: number): Promise<CoachGroup> {
     const [row] = await db.select(counted).from(groups).where(eq(groups.id, id)).limit(1);
-    return presentGroup(row!.group, row!, currency);
+    return presentGroup(row!.group, row!, currencyOf(row!.group.tenantId));
   }
 
   /** Inserts under the first free slug; a slug taken meanwhile by another insert makes it try the next. */

@@ -18,7 +18,7 @@ const MY_TICKETS_LIMIT = 100;
 // Issue 12, docs/domain.md "Support tickets": open → (a staff reply) pending → closed by the coach;
 // a client's reply opens the ticket again. Who may read or answer is decided in ticket-repo's scope.
 export function ticketThreadService(deps: Deps) {
-  const { db, rateLimit, mailer, config } = deps;
+  const { db, rateLimit, mailer } = deps;
 
   async function limitReplies(user: UserRow) {
     const hit = await rateLimit.hit(`ticket-reply:user:${user.id}`, REPLIES_PER_HOUR, HOUR);
@@ -57,7 +57,7 @@ export function ticketThreadService(deps: Deps) {
       const reply = await addReply(db, row, caller, body, status, deps.now(), (tx) => notices.add(tx, {
         tenantId: caller.tenantId, userId: client.id, to: client.email, kind: 'ticket_answered',
         title: `${caller.firstName} ${caller.lastName} answered your ticket`, body: row.subject, url: '/help', brand,
-        mail: staffReplyMail(client, caller, row.subject, body, config.publicUrl, brand),
+        mail: staffReplyMail(client, caller, row.subject, body, brand.url, brand),
       }));
       notices.announce([client.id]);
       return { reply, status: status as TicketStatus };
@@ -82,7 +82,8 @@ export function ticketThreadService(deps: Deps) {
       await limitReplies(user);
       const reply = await addReply(db, row, user, body, 'open', deps.now());
       const to = await coachAddress(user);
-      if (to) await mailer.send(clientReplyMail(to, user, row.id, row.subject, body, config.publicUrl, await brandOfTenant(deps, user.tenantId)));
+      const brand = await brandOfTenant(deps, user.tenantId);
+      if (to) await mailer.send(clientReplyMail(to, user, row.id, row.subject, body, brand.url, brand));
       return { reply, status: 'open' };
     },
   };

@@ -40,7 +40,7 @@ export async function contentAdminRoutes(app: FastifyInstance, { deps, staff }: 
   async function upload<R>(req: FastifyRequest, use: (url: string) => Promise<R>): Promise<R> {
     const form = await readPhotoForm(req);
     if (!form.file?.length) throw invalid({ file: [CONTENT_MESSAGES.noPicture] });
-    const key = newStorageKey('content', 'webp');
+    const key = newStorageKey('content', 'webp', caller(req).tenantId);
     await deps.storage.put(key, await normalisePhoto(form.file, CONTENT_IMAGE));
     return use(`${STORED}${key}`).catch(async (err: unknown) => {
       await deps.storage.remove(key);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '../../lib/module-context.ts';
-import { isStorageKey } from '../../platform/storage.ts';
+import { requestTenant } from '../../http/request-tenant.ts';
+import { isStorageKey, tenantOfKey } from '../../platform/storage.ts';
 
 // DESIGN §7: stored files are served under server-made names only, never executed or sniffed.
 
@@ -37,13 +38,16 @@ const PRIVATE_FOLDERS = new Set(['company-files', 'mail', 'commitments']);
 
 /**
  * GET /files/{key} (users/present-user.ts `fileUrl`). Keys are 128-bit random names, so an <img>
- * can load a picture without a bearer header.
+ * can load a picture without a bearer header. A key that names its tenant is served on that
+ * tenant's own address only (issue 23); older keys name none and stay secrets served anywhere.
  */
 export async function filesRoutes(app: FastifyInstance, { deps }: ModuleContext) {
   app.get<{ Params: { '*': string } }>('/files/*', async (req, reply) => {
     const key = req.params['*'];
     // Only keys of the shape the server makes can exist; anything else is simply not there (404).
     if (!isStorageKey(key) || PRIVATE_FOLDERS.has(key.split('/')[0]!)) return reply.callNotFound();
+    const owner = tenantOfKey(key);
+    if (owner !== null && !requestTenant(req, deps.config).admits(owner)) return reply.callNotFound();
     const data = await deps.storage.read(key);
     if (!data) return reply.callNotFound();
     return reply.headers(fileHeaders(key)).send(data);

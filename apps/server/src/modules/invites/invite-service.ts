@@ -40,7 +40,7 @@ async function invitedUser(db: Db, tenantId: number, userId: number): Promise<Us
 // password nobody knows (the hash of a random secret, so sign-in answers exactly as for a wrong
 // password) until they choose one from the one-time link (verification purpose 'invite').
 export function inviteService(deps: Deps) {
-  const { db, rateLimit, mailer, config } = deps;
+  const { db, rateLimit, mailer } = deps;
   const codes = verificationStore(deps);
 
   async function limit(key: string, max: number, windowMs: number) {
@@ -62,7 +62,7 @@ export function inviteService(deps: Deps) {
     const token = newToken();
     await codes.issue(client.id, 'invite', token, INVITE_TTL_S);
     const brand = await brandOfTenant(deps, client.tenantId);
-    await mailer.send(inviteMail(client, { name: fullName(coach), email: coach.email }, `${config.publicUrl}/invite/${token}`, brand));
+    await mailer.send(inviteMail(client, { name: fullName(coach), email: coach.email }, `${brand.url}/invite/${token}`, brand));
   }
 
   return {
@@ -81,6 +81,8 @@ export function inviteService(deps: Deps) {
           tenantId: caller.tenantId, email: b.email, passwordHash, firstName: b.first_name, lastName: b.last_name,
           roleId: ROLE.client, coachId: coach.id, companyId: company?.id ?? null, groupCoaching: b.group_coaching,
           flashCoaching: b.flash_coaching, businessAcademy: b.business_academy, invitedAt: now, createdAt: now, updatedAt: now,
+          // the tenant's time zone (its admin's setting, issue 23) until they choose their own
+          timeZone: deps.tenants.timeZoneOf(caller.tenantId),
         }).onConflictDoNothing({ target: [users.tenantId, users.email] }).returning();
         // someone took the address between the check and the insert: nothing of this invitation stays
         if (!row) throw taken();
@@ -109,7 +111,7 @@ export function inviteService(deps: Deps) {
 
     /** Whom a live link greets; any other link is the same 404. */
     async details(tenantId: number, token: string, ip: string): Promise<InviteDetails> {
-      await limit(`invite-link:ip:${ip}`, LINK_LOOKUPS, WINDOW_MS);
+      await limit(`invite-link:ip:${tenantId}:${ip}`, LINK_LOOKUPS, WINDOW_MS);
       const userId = await codes.peekToken('invite', token);
       const client = userId ? await invitedUser(db, tenantId, userId) : null;
       if (!client) throw new HttpError(404, INVITE_MESSAGES.invalidLink);
@@ -119,7 +121,7 @@ export function inviteService(deps: Deps) {
 
     /** Sets the password (the reset's policy), ends the invitation and uses the link up. */
     async accept(tenantId: number, b: InviteAcceptBody, ip: string) {
-      await limit(`invite-accept:ip:${ip}`, ACCEPTS, WINDOW_MS);
+      await limit(`invite-accept:ip:${tenantId}:${ip}`, ACCEPTS, WINDOW_MS);
       if (isCommonPassword(b.password)) throw invalid({ password: [COMMON_PASSWORD_MESSAGE] });
       const userId = await codes.consumeToken('invite', b.token, async (id) => Boolean(await invitedUser(db, tenantId, id)));
       if (!userId) throw invalid({ token: [INVITE_MESSAGES.invalidLink] }, INVITE_MESSAGES.invalidLink);

@@ -40,7 +40,7 @@ export async function uploadAttachment(deps: Deps, caller: UserRow, req: Fastify
     const message = `You have ${PENDING_UPLOADS_MAX} attachments waiting to be sent. Send or discard a message first.`;
     throw new HttpError(429, message, { [FIELD]: [message] }, { 'retry-after': '3600' });
   }
-  const key = newStorageKey('mail', checked.ext);
+  const key = newStorageKey('mail', checked.ext, caller.tenantId);
   const contentType = contentTypeOf(checked.ext);
   await deps.storage.put(key, file.data);
   try {

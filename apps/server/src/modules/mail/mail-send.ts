@@ -2,10 +2,10 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { MAIL_MESSAGES, type Email, type MailSendBody } from '@portal/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { emails, mailAttachments, ROLE, tenants, type UserRow } from '../../db/schema/index.ts';
+import { emails, mailAttachments, ROLE, type UserRow } from '../../db/schema/index.ts';
 import { invalid, notFound, tooMany } from '../../http/errors.ts';
 import type { Deps } from '../../lib/deps.ts';
-import { tenantBrand } from '../../lib/tenant-brand.ts';
+import { brandOfTenant } from '../../lib/brand-of-tenant.ts';
 import { cleanRichText, richTextPreview } from '../../lib/rich-text.ts';
 import { notifier } from '../notifications/notify.ts';
 import { newMessageNotice } from './mail-notice.ts';
@@ -40,8 +40,7 @@ export async function sendMail(deps: Deps, caller: UserRow, b: SendBody): Promis
   const limited = await deps.rateLimit.hit(`mail-send:user:${caller.id}`, SENDS_PER_HOUR, HOUR);
   if (!limited.allowed) throw tooMany(limited.retryAfterS);
 
-  const [tenant] = await db.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, caller.tenantId)).limit(1);
-  const brand = await tenantBrand(deps.themes, deps.config.publicUrl, caller.tenantId, tenant?.name ?? '');
+  const brand = await brandOfTenant(deps, caller.tenantId);
   const attachmentIds = [...new Set(b.attachment_ids ?? [])];
   const at = deps.now();
   const notices = notifier(deps);
@@ -69,7 +68,7 @@ export async function sendMail(deps: Deps, caller: UserRow, b: SendBody): Promis
       kind: recipient.roleId === ROLE.client ? 'coach_replied' : 'client_mail',
       title: `New message from ${caller.firstName} ${caller.lastName}`, body: `${b.subject}\n${preview.slice(0, 160)}`, url: threadPath, brand,
       aboutUserId: caller.id,
-      mail: newMessageNotice(recipient, caller, b.subject, preview, `${deps.config.publicUrl}${threadPath}`, brand),
+      mail: newMessageNotice(recipient, caller, b.subject, preview, `${brand.url}${threadPath}`, brand),
     });
     return row!.id;
   });

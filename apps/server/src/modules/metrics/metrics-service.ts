@@ -2,10 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { MESSAGES, type Metric, MetricSaveBody, MetricShareBody, MetricUpdateBody } from '@portal/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { tenants, users, type UserRow } from '../../db/schema/index.ts';
+import { users, type UserRow } from '../../db/schema/index.ts';
 import { HttpError, invalid, notFound, tooMany } from '../../http/errors.ts';
 import type { Deps } from '../../lib/deps.ts';
-import { tenantBrand } from '../../lib/tenant-brand.ts';
+import { brandOfTenant } from '../../lib/brand-of-tenant.ts';
 import { subjectFor } from '../coach/coach-policy.ts';
 import { metricShareMail } from './metric-mail.ts';
 import {
@@ -74,15 +74,14 @@ export function metricsService(deps: Deps) {
       if (!metric) throw notFound();
       const limited = await deps.rateLimit.hit(`metric-share:user:${caller.id}`, SHARES_PER_HOUR, HOUR);
       if (!limited.allowed) throw tooMany(limited.retryAfterS);
-      const [row] = await db.select({ owner: users, tenant: tenants.name }).from(users)
-        .innerJoin(tenants, eq(tenants.id, users.tenantId))
+      const [row] = await db.select({ owner: users }).from(users)
         .where(and(eq(users.tenantId, o.tenantId), eq(users.id, o.userId))).limit(1);
       const coachId = row?.owner.coachId;
       const [coach] = coachId
         ? await db.select({ email: users.email }).from(users).where(and(eq(users.tenantId, o.tenantId), eq(users.id, coachId))).limit(1)
         : [];
       if (!row || !coach) throw new HttpError(404, MESSAGES.noCoach);
-      const brand = await tenantBrand(deps.themes, deps.config.publicUrl, o.tenantId, row.tenant);
+      const brand = await brandOfTenant(deps, o.tenantId);
       await deps.mailer.send(metricShareMail(coach.email, row.owner, metric, brand, b.message ?? null));
       return MESSAGES.emailSent;
     },

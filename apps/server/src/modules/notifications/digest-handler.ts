@@ -30,9 +30,9 @@ export function handleDailyDigests(deps: Deps, dueWork: DueWork) {
       if (!brand) return;
       const ids = content.notifications.map((n) => n.id);
       if (ids.length) await tx.update(notifications).set({ mail: 'none' }).where(inArray(notifications.id, ids));
-      const links = await unsubscribeLinks(tx, deps.config.publicUrl, user.tenantId, user.id, 'work_due');
-      await deps.mailer.send(digestMail({ to: user.email, zone, content, brand, publicUrl: deps.config.publicUrl, links, isClient: user.roleId === ROLE.client }), tx);
+      const links = await unsubscribeLinks(tx, brand.url, user.tenantId, user.id, 'work_due');
+      await deps.mailer.send(digestMail({ to: user.email, zone, content, brand, publicUrl: brand.url, links, isClient: user.roleId === ROLE.client }), tx);
     });
     deps.mailer.wake();
-  });
+  }, { pausedWhileTenantDisabled: true });
 }

@@ -98,5 +98,5 @@ export function handleDueNotices(deps: Deps, runner: DueWork) {
       }
     });
     if (told.length) notices.announce(told);
-  });
+  }, { pausedWhileTenantDisabled: true });
 }

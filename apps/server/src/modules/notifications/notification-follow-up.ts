@@ -46,12 +46,12 @@ export function handleMailFollowUps(deps: Deps, dueWork: DueWork, gapMs: number)
       if (!user || !brand) return;
       await tx.update(notificationMailMarks).set({ lastMailedAt: now })
         .where(and(eq(notificationMailMarks.userId, userId), eq(notificationMailMarks.kind, kind)));
-      const links = await unsubscribeLinks(tx, deps.config.publicUrl, user.tenantId, userId, kind);
-      await deps.mailer.send(notificationMail({ to: user.email, kind, items, brand, publicUrl: deps.config.publicUrl, links }), tx);
+      const links = await unsubscribeLinks(tx, brand.url, user.tenantId, userId, kind);
+      await deps.mailer.send(notificationMail({ to: user.email, kind, items, brand, publicUrl: brand.url, links }), tx);
       // Came after the read above: the next minute's mail takes it (this row is done by now).
       const [later] = await tx.select({ id: notifications.id }).from(notifications).where(waitingNow(userId, kind)).limit(1);
       if (later) await planMailFollowUp(tx, user.tenantId, userId, kind, gapMs);
     });
     deps.mailer.wake();
-  });
+  }, { pausedWhileTenantDisabled: true });
 }

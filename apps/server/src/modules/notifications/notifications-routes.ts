@@ -3,6 +3,7 @@ import { NotificationPreferences, NotificationsQuery, NotificationsReadBody, Uns
 import { authOf } from '../../http/auth.ts';
 import { ok } from '../../http/reply.ts';
 import { parse } from '../../http/validate.ts';
+import { requestTenant } from '../../http/request-tenant.ts';
 import type { ModuleContext } from '../../lib/module-context.ts';
 import { handleDailyDigests } from './digest-handler.ts';
 import { handleDueNotices } from './due-notices.ts';
@@ -41,8 +42,10 @@ export async function notificationsRoutes(app: FastifyInstance, { deps, signedIn
     // RFC 8058: the mail program posts `List-Unsubscribe=One-Click` as a form; the token is in the address.
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_req, body, done) => done(null, body));
     const token = (req: FastifyRequest) => parse(UnsubscribeQuery, req.query).token;
+    // A link works on its tenant's own address only (issue 23), the one its mail gave.
+    const admits = (req: FastifyRequest) => requestTenant(req, deps.config).admits;
     const config = { reads: 'unchanged' as const };
-    scope.get(UNSUBSCRIBE_API_PATH, async (req, reply) => ok(reply, await service.unsubscribeTarget(token(req))));
-    scope.post(UNSUBSCRIBE_API_PATH, { config, bodyLimit: 1024 }, async (req, reply) => ok(reply, await service.unsubscribe(token(req))));
+    scope.get(UNSUBSCRIBE_API_PATH, async (req, reply) => ok(reply, await service.unsubscribeTarget(token(req), admits(req))));
+    scope.post(UNSUBSCRIBE_API_PATH, { config, bodyLimit: 1024 }, async (req, reply) => ok(reply, await service.unsubscribe(token(req), admits(req))));
   });
 }

@@ -24,12 +24,12 @@ export function notificationsService(deps: Deps) {
   const bell = bellCacheOf(deps);
 
   /** The user a token names, when its signature holds; a 404 with the same sentence for every other case. */
-  async function holderOf(token: string): Promise<{ user: UserRow; kind: NotificationKind }> {
+  async function holderOf(token: string, admits: (tenantId: number) => boolean): Promise<{ user: UserRow; kind: NotificationKind }> {
     const claim = readUnsubscribeToken(token);
     const stored = claim && await storedSecretOf(db, claim.userId);
     if (!claim || !stored || !claimHolds(stored.secret, claim)) throw new HttpError(404, UNSUBSCRIBE_INVALID);
     const [user] = await db.select().from(users).where(eq(users.id, claim.userId)).limit(1);
-    if (!user || user.tenantId !== stored.tenantId) throw new HttpError(404, UNSUBSCRIBE_INVALID);
+    if (!user || user.tenantId !== stored.tenantId || !admits(user.tenantId)) throw new HttpError(404, UNSUBSCRIBE_INVALID);
     return { user, kind: claim.kind };
   }
 
@@ -79,13 +79,14 @@ export function notificationsService(deps: Deps) {
     },
 
     /** What a link is for, changing nothing (mail scanners open links). */
-    async unsubscribeTarget(token: string): Promise<UnsubscribeReply> {
-      const { kind } = await holderOf(token);
+    /** `admits`: may this request act for the token's tenant (http/request-tenant.ts)? */
+    async unsubscribeTarget(token: string, admits: (tenantId: number) => boolean): Promise<UnsubscribeReply> {
+      const { kind } = await holderOf(token, admits);
       return { kind, label: NOTIFICATION_KIND_LABELS[kind] };
     },
 
-    async unsubscribe(token: string): Promise<UnsubscribeReply> {
-      const { user, kind } = await holderOf(token);
+    async unsubscribe(token: string, admits: (tenantId: number) => boolean): Promise<UnsubscribeReply> {
+      const { user, kind } = await holderOf(token, admits);
       await turnOff(db, user.tenantId, user.id, kind, deps.now());
       return { kind, label: NOTIFICATION_KIND_LABELS[kind] };
     },

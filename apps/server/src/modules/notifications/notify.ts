@@ -47,7 +47,7 @@ export interface NotificationEvent {
 export type Notifier = ReturnType<typeof notifier>;
 
 export function notifier(deps: Pick<Deps, 'mailer' | 'config' | 'changes' | 'now'>) {
-  const { mailer, config } = deps;
+  const { mailer } = deps;
 
   /** True, and the mark moved to now, when the kind has not mailed the user within MAIL_GAP_MS. */
   async function mayMailNow(tx: Db, userId: number, kind: NotificationKind, now: Date): Promise<boolean> {
@@ -69,10 +69,10 @@ export function notifier(deps: Pick<Deps, 'mailer' | 'config' | 'changes' | 'now
       let waits: 'none' | 'now' | 'digest' = choice === 'digest' && !mailsNow ? 'digest' : 'none';
       if (mailsNow) {
         if (e.alwaysMail || e.atItsTime || await mayMailNow(tx, e.userId, e.kind, now)) {
-          const links = await unsubscribeLinks(tx, config.publicUrl, e.tenantId, e.userId, e.kind);
+          const links = await unsubscribeLinks(tx, e.brand.url, e.tenantId, e.userId, e.kind);
           const mail = e.mail
             ? withUnsubscribe(typeof e.mail === 'function' ? e.mail(links) : e.mail, links)
-            : notificationMail({ to: e.to, kind: e.kind, items: [{ title: e.title, body: e.body ?? '', url: e.url }], brand: e.brand, publicUrl: config.publicUrl, links });
+            : notificationMail({ to: e.to, kind: e.kind, items: [{ title: e.title, body: e.body ?? '', url: e.url }], brand: e.brand, publicUrl: e.brand.url, links });
           await mailer.send(mail, tx);
         } else {
           waits = 'now';

@@ -34,9 +34,9 @@ export function handleWeeklyBehind(deps: Deps, dueWork: DueWork) {
       await notices.add(tx, {
         tenantId: user.tenantId, userId: user.id, to: user.email, kind: 'clients_behind', brand,
         title: behindTitle(behind.length), body: behindBody(behind), url: BEHIND_PATH, alwaysMail: true,
-        mail: (links) => weeklyBehindMail({ to: user.email, clients: behind, brand, publicUrl: deps.config.publicUrl, links }),
+        mail: (links) => weeklyBehindMail({ to: user.email, clients: behind, brand, publicUrl: brand.url, links }),
       });
     });
     if (brand) notices.announce([user.id]);
-  });
+  }, { pausedWhileTenantDisabled: true });
 }

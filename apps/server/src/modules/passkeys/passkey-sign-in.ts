@@ -33,14 +33,14 @@ export function passkeySignIn(deps: Deps, challenges: PasskeyChallengeStore, aut
   return {
     /** Options for a discoverable passkey (no email typed: the browser lists this site's passkeys). */
     async options(tenantId: number, rp: RelyingParty, binding: string, ip: string) {
-      await auth.limitIp('passkey-options', ip, OPTIONS_PER_IP);
+      await auth.limitIp('passkey-options', tenantId, ip, OPTIONS_PER_IP);
       const options = await generateAuthenticationOptions({ rpID: rp.id, userVerification: USER_VERIFICATION, timeout: CEREMONY_TIMEOUT_MS });
       await challenges.put(binding, 'sign_in', { challenge: options.challenge, tenantId, userId: null, userHandle: null }, rp);
       return { options };
     },
 
     async signIn(tenantId: number, rp: RelyingParty, binding: string | null, body: PasskeySignInBody, client: ClientInfo, ip: string): Promise<StudentLoginReply> {
-      await auth.limitIp('login', ip);
+      await auth.limitIp('login', tenantId, ip);
       // The challenge is taken (used up) and the passkey read in one statement.
       const read = binding ? await readForSignIn(sha256(binding), tenantId, body.response.id) : null;
       const asked = read?.challenge;

@@ -25,7 +25,9 @@ const HOST = /^[A-Za-z0-9.-]{1,253}(?::\d{1,5})?$/;
 export function relyingPartyOf(req: FastifyRequest, config: Pick<Config, 'publicUrl'>): RelyingParty {
   const scheme = req.protocol === 'https' || config.publicUrl.startsWith('https:') ? 'https' : 'http';
   if (!HOST.test(req.host)) throw unavailable();
-  const url = new URL(`${scheme}://${req.host}`);
+  // URL refuses what the pattern lets through (a port over 65535): no address for passkeys either.
+  let url: URL;
+  try { url = new URL(`${scheme}://${req.host}`); } catch { throw unavailable(); }
   const id = url.hostname;
   if (!DNS_NAME.test(id) || id.length > 253) throw unavailable();
   // The origin as a browser writes it: lower case, without the scheme's default port.

@@ -46,7 +46,8 @@ export function paymentService(deps: Deps) {
       if (row.ug.status !== 'unpaid') throw notFound();
       const amount = amountOf(row);
       if (!amount) throw invalid({ user_group_id: ['This programme has no price to pay.'] });
-      const currency = deps.config.paymentCurrency;
+      // The tenant's currency (its admin's setting, issue 23); one Stripe account for the deployment, the payment tagged with its tenant.
+      const currency = deps.tenants.currencyOf(caller.tenantId);
       const idempotencyKey = `ug${row.ug.id}-u${caller.id}-${amount}${currency}-${p.name}`;
       const [open] = await db.select().from(payments).where(eq(payments.idempotencyKey, idempotencyKey)).limit(1);
       let paymentId = open?.providerPaymentId;

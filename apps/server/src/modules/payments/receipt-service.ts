@@ -27,7 +27,7 @@ export function receiptService(deps: Deps) {
         eq(payments.status, 'succeeded'))).orderBy(desc(payments.succeededAt)).limit(1);
       const brand = await brandOfTenant(deps, caller.tenantId);
       await deps.mailer.send(receiptMail(caller, {
-        programme: row.groupTitle, amount: paid?.amount ?? amountOf(row), currency: paid?.currency ?? deps.config.paymentCurrency,
+        programme: row.groupTitle, amount: paid?.amount ?? amountOf(row), currency: paid?.currency ?? deps.tenants.currencyOf(caller.tenantId),
         paidAt: paid?.succeededAt ?? row.ug.paidAt, reference: paid?.providerPaymentId ?? row.ug.stripeId ?? `UG-${row.ug.id}`,
       }, brand));
       return MESSAGES.emailSent;

@@ -4,11 +4,11 @@ import {
   type TaskStatusBody, type TaskStatusReply,
 } from '@portal/contract';
 import type { z } from 'zod';
-import { commitments, tenants, users, type UserRow } from '../../db/schema/index.ts';
+import { commitments, users, type UserRow } from '../../db/schema/index.ts';
 import { HttpError, notFound, tooMany } from '../../http/errors.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { textPdf } from '../../lib/pdf/text-pdf.ts';
-import { tenantBrand } from '../../lib/tenant-brand.ts';
+import { brandOfTenant } from '../../lib/brand-of-tenant.ts';
 import { commitmentFacts, taskShareMail } from './commitment-mail.ts';
 import { findCommitment, listCommitments, presentCommitment, updateCommitment } from './commitment-repo.ts';
 import { downloadHeaders } from '../files/download-headers.ts';
@@ -87,13 +87,13 @@ export function commitmentService(deps: Deps) {
       const task = await one(o, b.id);
       const limited = await deps.rateLimit.hit(`task-share:user:${caller.id}`, SHARES_PER_HOUR, HOUR);
       if (!limited.allowed) throw tooMany(limited.retryAfterS);
-      const [row] = await db.select({ owner: users, tenant: tenants.name }).from(users).innerJoin(tenants, eq(tenants.id, users.tenantId))
+      const [row] = await db.select({ owner: users }).from(users)
         .where(and(eq(users.tenantId, o.tenantId), eq(users.id, o.userId))).limit(1);
       const coachId = row?.owner.coachId;
       const [coach] = coachId
         ? await db.select({ email: users.email }).from(users).where(and(eq(users.tenantId, o.tenantId), eq(users.id, coachId))).limit(1) : [];
       if (!row || !coach) throw new HttpError(404, MESSAGES.noCoach);
-      const brand = await tenantBrand(deps.themes, deps.config.publicUrl, o.tenantId, row.tenant);
+      const brand = await brandOfTenant(deps, o.tenantId);
       try {
         await deps.mailer.send(taskShareMail(coach.email, row.owner, task, brand, b.message ?? null, ownerTimeZone(row.owner)));
       } catch {

@@ -53,7 +53,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: ModuleContext) {
     const fields = parse(ProfilePhotoFields, form.fields);
     assertSelf(user, decodeOwnerId(fields.id));
     if (!form.file?.length) throw invalid({ file: ['Choose a picture to upload.'] });
-    const key = newStorageKey('avatars', 'webp');
+    const key = newStorageKey('avatars', 'webp', user.tenantId);
     await deps.storage.put(key, await normalisePhoto(form.file));
     const { user: updated, previous } = await profiles.setPhoto(user, key, fields.updated_at).catch(async (err) => {
       await deps.storage.remove(key);

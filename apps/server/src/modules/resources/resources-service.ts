@@ -93,7 +93,7 @@ export function resourcesService(deps: Deps) {
           mail: fileArrivedMail({
             to: to.email, uploader: caller, toCoach, description, brand,
             files: files.map((f) => ({ fileName: f.fileName, sizeBytes: f.data.length })),
-            link: `${deps.config.publicUrl}/resources`,
+            link: `${brand.url}/resources`,
           }),
         });
         notified = to.id;

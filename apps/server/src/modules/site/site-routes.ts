@@ -6,7 +6,9 @@ import fastifyStatic from '@fastify/static';
 import { APP_VERSION, MESSAGES } from '@portal/contract';
 import { sendTagged, tagged } from '../../http/etag.ts';
 import type { ModuleContext } from '../../lib/module-context.ts';
+import { requestTenant } from '../../http/request-tenant.ts';
 import { themeKey, UPLOADED_ASSET } from '../admin/theme-files.ts';
+import { tenantPages } from './tenant-page.ts';
 
 /** The built SPA: apps/web/dist, found from both src/ and dist/ (or WEB_DIST). */
 function webDist(configured: string | null) {
@@ -67,17 +69,18 @@ export async function siteRoutes(app: FastifyInstance, { deps }: ModuleContext) 
 
   const dist = webDist(config.webDist);
   if (!dist) app.log.warn('apps/web/dist not found: run `npm run build` to serve the portal');
-  // Read and tagged once: the build does not change under a running server.
-  const indexBytes = dist ? await fs.promises.readFile(path.join(dist, 'index.html')) : null;
-  const indexHtml = indexBytes && tagged(indexBytes, 'text/html; charset=utf-8');
-  // The same page, but it also starts loading the signed-in shell's code (apps/web/build/shell-preload.mjs).
-  const appBytes = dist ? await fs.promises.readFile(path.join(dist, 'app.html')).catch(() => null) : null;
-  const appHtml = appBytes ? tagged(appBytes, 'text/html; charset=utf-8') : indexHtml;
+  // Read once: the build does not change under a running server. app.html is the same page, but it
+  // also starts loading the signed-in shell's code (apps/web/build/shell-preload.mjs).
+  const indexText = dist ? await fs.promises.readFile(path.join(dist, 'index.html'), 'utf8') : null;
+  const appText = dist ? await fs.promises.readFile(path.join(dist, 'app.html'), 'utf8').catch(() => null) : null;
+  // Each in the request's tenant's brand (issue 23: the host picks the tenant).
+  const pageOf = indexText === null ? null : tenantPages(deps.themes, { index: indexText, app: appText ?? indexText });
   // Client-side routes get the SPA; API-looking paths (and everything without a build) a JSON 404.
-  app.setNotFoundHandler((req, reply) => {
-    const api = /^\/(api|gapi|sanctum|integrations|upload|delete|dev|files|themes|brand)(\/|$)/.test(req.url);
-    if (indexHtml && req.method === 'GET' && !api && (req.headers.accept ?? '').includes('text/html')) {
-      return sendTagged(req, reply.header('cache-control', 'no-cache'), isSignedOutPage(req.url) ? indexHtml : appHtml!);
+  app.setNotFoundHandler(async (req, reply) => {
+    const api = /^\/(api|gapi|sanctum|integrations|upload|delete|dev|files|themes|brand|operator)(\/|$)/.test(req.url);
+    if (pageOf && req.method === 'GET' && !api && (req.headers.accept ?? '').includes('text/html')) {
+      const page = await pageOf(requestTenant(req, config).id, isSignedOutPage(req.url) ? 'index' : 'app');
+      return sendTagged(req, reply.header('cache-control', 'no-cache'), page);
     }
     return reply.code(404).send({ status: 404, error: MESSAGES.notFound, message: MESSAGES.notFound });
   });

@@ -55,7 +55,7 @@ export function supportService(deps: Deps, log: FastifyBaseLogger) {
 
     /** Signed in: the token's user. Signed out: the encoded user_id, if it names a user of the tenant. */
     async reportError(tenantId: number, signedIn: UserRow | null, ip: string, b: ErrorLogBody) {
-      const limited = await rateLimit.hit(`error-report:ip:${ip}`, REPORTS_PER_HOUR, HOUR);
+      const limited = await rateLimit.hit(`error-report:ip:${tenantId}:${ip}`, REPORTS_PER_HOUR, HOUR);
       if (!limited.allowed) throw tooMany(limited.retryAfterS);
       const to = await supportAddress(tenantId);
       const user = signedIn ?? (await claimedUser(tenantId, b.user_id));

@@ -75,8 +75,8 @@ describe('side menu items (spec §2)', () => {
     for (const to of adminOnly) expect(coach).not.toContain(to);
   });
 
-  it('ends an admin\'s menu with the tenant\'s brand and its coaches and admins', () => {
+  it('ends an admin\'s menu with the tenant\'s brand, its coaches and admins, and its settings', () => {
     const labels = menuItemsFor(flags(false, false, false, 1)).map((i) => i.label);
-    expect(labels.slice(-2)).toEqual(['Brand', 'Coaches & admins']);
+    expect(labels.slice(-3)).toEqual(['Brand', 'Coaches & admins', 'Settings']);
   });
 });

@@ -38,6 +38,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   // Issue 12: the tenant's side.
   { label: 'Brand', to: '/admin/theme', audience: 'admin' },
   { label: 'Coaches & admins', to: '/admin/team', audience: 'admin' },
+  { label: 'Settings', to: '/admin/settings', audience: 'admin' },
 ];
 
 function audienceOf(user: Pick<User, 'role_id'>): ReadonlySet<MenuAudience> {

@@ -36,6 +36,7 @@ describe('the tab title names the page (issue 8 finding 12)', () => {
     ['/coach/sessions/types', 'Session types'],
     ['/admin/theme', 'Brand'],
     ['/admin/team', 'Coaches & admins'],
+    ['/admin/settings', 'Settings'],
     ['/', ''],
   ])('%s → %s', (path, title) => {
     expect(pageTitleFor(path)).toBe(title);

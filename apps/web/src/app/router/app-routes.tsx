@@ -80,6 +80,7 @@ export const routes: RouteObject[] = [
           children: [
             { path: 'admin/theme', element: <Page.AdminBrandPage /> },
             { path: 'admin/team', element: <Page.AdminTeamPage /> },
+            { path: 'admin/settings', element: <Page.AdminSettingsPage /> },
           ],
         },
       ],

@@ -33,6 +33,8 @@ export const CoachClientPage = lazyPage(() => import('../../features/coach-clien
 // Issue 12, the tenant's side (admins).
 export const AdminBrandPage = lazyPage(() => import('../../features/admin/theme/brand-page.tsx'));
 export const AdminTeamPage = lazyPage(() => import('../../features/admin/team/team-page.tsx'));
+// Issue 23: the tenant's own settings.
+export const AdminSettingsPage = lazyPage(() => import('../../features/admin/settings/settings-page.tsx'));
 
 // Issue 12, the coach side: inviting a client, support tickets.
 export const InviteClientPage = lazyPage(() => import('../../features/client-invites/invite-client-page.tsx'));

@@ -1,8 +1,8 @@
 import {
-  AdminTheme, LoginLinkReply, StaffList, StaffMember, type StaffCreateBody, type ThemeSaveBody,
+  AdminTheme, LoginLinkReply, StaffList, StaffMember, TenantSettings, type StaffCreateBody, type TenantSettingsBody, type ThemeSaveBody,
 } from '@portal/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { get, post } from '../../lib/http.ts';
+import { get, post, put } from '../../lib/http.ts';
 import { uploadForm } from '../../lib/http-upload.ts';
 import { useActionMutation } from '../../lib/use-action-mutation.ts';
 
@@ -10,6 +10,7 @@ import { useActionMutation } from '../../lib/use-action-mutation.ts';
 
 export const THEME_KEY = ['admin', 'theme'] as const;
 export const STAFF_KEY = ['admin', 'staff'] as const;
+export const SETTINGS_KEY = ['admin', 'settings'] as const;
 
 interface Handlers<T> { onDone: (data: T) => void; onFailed: (error: unknown) => void }
 
@@ -80,3 +81,19 @@ export const useChangeStaff = (h: Handlers<StaffMember>) => {
 /** POST /api/auth/login-links: a single-use sign-in link for `email` (also mailed to them). */
 export const requestSignInLink = (email: string) =>
   post('/api/auth/login-links', { email }, { schema: LoginLinkReply, expectStatus: 201 });
+
+// Issue 23: the tenant's mail sender name, support address, currency and time zone.
+export const useTenantSettings = () =>
+  useQuery({ queryKey: SETTINGS_KEY, queryFn: () => get('/api/v1/admin/settings', { schema: TenantSettings }) });
+
+export const useSaveSettings = (h: Handlers<TenantSettings>) => {
+  const queryClient = useQueryClient();
+  return useActionMutation({
+    mutationFn: (body: TenantSettingsBody) => put('/api/v1/admin/settings', body, { schema: TenantSettings }),
+    onSuccess: (settings) => {
+      queryClient.setQueryData(SETTINGS_KEY, settings);
+      h.onDone(settings);
+    },
+    onError: h.onFailed,
+  });
+};

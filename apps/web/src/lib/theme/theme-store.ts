@@ -1,6 +1,6 @@
-import { DEFAULT_PRODUCT_NAME, DEFAULT_TENANT_ID, themeLoadFailed, type Theme } from '@portal/contract';
+import { DEFAULT_PRODUCT_NAME, themeLoadFailed, type Theme } from '@portal/contract';
 import { useSyncExternalStore } from 'react';
-import { dropTenant, keepTenant } from '../tenant.ts';
+import { dropTenant, homeTenant, keepTenant } from '../tenant.ts';
 import { readTheme } from './read-theme.ts';
 import { applyThemeColors } from './theme-colors.ts';
 import { applyThemeDocument } from './theme-document.ts';
@@ -20,8 +20,9 @@ function setState(next: ThemeState) {
 
 /**
  * spec §1, §8: fetch the tenant theme, apply it, and lift the overlay; on failure log why. Another
- * tenant's theme that fails (an unknown ?brand=) falls back to the default tenant's (issue 8
- * finding 11); only the default's own failure is shown in the overlay.
+ * tenant's theme that fails (an unknown ?brand=) falls back to the page's own tenant's (issue 8
+ * finding 11; issue 23: the host's, 226 on the deployment's own address); only the page's own
+ * failure is shown in the overlay.
  */
 export async function loadTheme(tenantId: number): Promise<void> {
   const overlay = document.getElementById('theme-overlay');
@@ -36,7 +37,7 @@ export async function loadTheme(tenantId: number): Promise<void> {
     overlay?.remove();
   } catch (error) {
     console.error(themeLoadFailed(tenantId));
-    if (tenantId !== DEFAULT_TENANT_ID) return loadTheme(dropTenant());
+    if (tenantId !== homeTenant()) return loadTheme(dropTenant());
     const message = error instanceof Error ? error.message : String(error);
     if (overlay) overlay.textContent = `Error: ${message}`;
     setState({ status: 'failed', theme: {} });
