@@ -52,5 +52,7 @@ export const users = pgTable('users', {
 }, (t) => [
   uniqueIndex('users_tenant_email').on(t.tenantId, t.email),
   index('users_coach').on(t.coachId),
+  // a tenant's people by role (its staff list, its clients): reads that stay the same size however many tenants share the database
+  index('users_tenant_role').on(t.tenantId, t.roleId),
 ]);
 export type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,1 @@
+CREATE INDEX "users_tenant_role" ON "users" USING btree ("tenant_id","role_id");
