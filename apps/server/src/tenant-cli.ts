@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { MESSAGES, TenantCreateBody, TenantHostsBody, type TenantSummary } from '@portal/contract';
+import { MESSAGES, TenantCreateBody, TenantHostsBody, TenantMailFromBody, type TenantSummary } from '@portal/contract';
 import type { z } from 'zod';
 import { commandDeps } from './command-deps.ts';
 import type { Config } from './config.ts';
@@ -26,6 +26,9 @@ export const TENANT_USAGE = `Usage: npm run tenant -- <command>
   list           Every tenant: id, name, hosts, people, created, and whether it is disabled.
   hosts <id> [--add <host> …] [--remove <host> …]
                  Adds and removes the tenant's hosts.
+  mail-from <id> --address <email> | --clear
+                 Lets the tenant's mail come from its own address (one the relay may send as),
+                 or back from MAIL_FROM's.
   disable <id>   Its hosts answer 403 "This portal is not available" and its sessions end; nothing is deleted.
   enable <id>    Turns it on again.`;
 
@@ -36,6 +39,7 @@ interface Operations {
   list(): Promise<TenantSummary[]>;
   create(body: z.input<typeof TenantCreateBody>): Promise<TenantSummary>;
   setHosts(id: number, body: z.input<typeof TenantHostsBody>): Promise<TenantSummary>;
+  setMailFrom(id: number, body: z.input<typeof TenantMailFromBody>): Promise<TenantSummary>;
   disable(id: number): Promise<TenantSummary>;
   enable(id: number): Promise<TenantSummary>;
   close(): Promise<void>;
@@ -98,6 +102,7 @@ async function viaServer(config: Config, env: NodeJS.ProcessEnv): Promise<Operat
     list: () => call('GET', ''),
     create: (body) => call('POST', '', body),
     setHosts: (id, body) => call('POST', `/${id}/hosts`, body),
+    setMailFrom: (id, body) => call('POST', `/${id}/mail-from`, body),
     disable: (id) => call('POST', `/${id}/disable`),
     enable: (id) => call('POST', `/${id}/enable`),
     async close() {},
@@ -117,6 +122,7 @@ async function viaDatabase(config: Config): Promise<Operations> {
     list: admin.list,
     create: (body) => admin.create(parse(TenantCreateBody, body)),
     setHosts: (id, body) => admin.setHosts(id, parse(TenantHostsBody, body)),
+    setMailFrom: (id, body) => admin.setMailFrom(id, parse(TenantMailFromBody, body)),
     disable: admin.disable,
     enable: admin.enable,
     async close() { await deps.close(); await database.close(); },
@@ -124,7 +130,7 @@ async function viaDatabase(config: Config): Promise<Operations> {
 }
 
 const describe = (t: TenantSummary) =>
-  `Tenant ${t.id} "${t.name}" at ${t.url}: ${t.hosts.join(', ') || '(no host of its own)'}${t.disabled_at ? ` — disabled since ${t.disabled_at}` : ''}`;
+  `Tenant ${t.id} "${t.name}" at ${t.url}: ${t.hosts.join(', ') || '(no host of its own)'}${t.mail_from ? `; mail from ${t.mail_from}` : ''}${t.disabled_at ? ` — disabled since ${t.disabled_at}` : ''}`;
 
 function table(rows: TenantSummary[]): string[] {
   const lines = [['ID', 'NAME', 'HOSTS', 'PEOPLE', 'CREATED', 'STATE'],
@@ -154,6 +160,14 @@ function plan(command: string, args: string[]): Step {
       const id = tenantId(args[0]);
       const o = options(args.slice(1), { add: 'many', remove: 'many' });
       return async (ops, io) => io.out(describe(await ops.setHosts(id, { add: o.add ?? [], remove: o.remove ?? [] })));
+    }
+    case 'mail-from': {
+      const id = tenantId(args[0]);
+      const rest = args.slice(1);
+      if (rest.length === 1 && rest[0] === '--clear') return async (ops, io) => io.out(describe(await ops.setMailFrom(id, { address: null })));
+      const o = options(rest, { address: 'one' });
+      if (!o.address) throw new UsageError('mail-from takes --address <email> or --clear.');
+      return async (ops, io) => io.out(describe(await ops.setMailFrom(id, { address: o.address![0]! })));
     }
     case 'disable':
     case 'enable': {

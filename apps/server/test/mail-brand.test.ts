@@ -5,7 +5,7 @@ import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/db/seed/demo.ts';
 import { pdfHandout } from '../src/db/seed/demo-programmes/assets.ts';
-import { commitments, userGroups, users } from '../src/db/schema/index.ts';
+import { commitments, tenants, userGroups, users } from '../src/db/schema/index.ts';
 import { smtpTransport } from '../src/platform/mail-transport.ts';
 import { multipartBody } from './support/multipart.ts';
 import { openSession } from './support/sign-in.ts';
@@ -263,6 +263,17 @@ describe.each(backends())('every mail in the tenant\'s brand (%s)', { timeout: 6
       expect(parsed.text).toMatch(/code is \d{6}\./);
     } finally {
       fs.writeFileSync(themeFile, original);
+    }
+  });
+
+  it('comes from the tenant\'s own address once the operator allows one, under its name (issue 23)', async () => {
+    await t.database.db.update(tenants).set({ mailFrom: 'hello@summit-coaching.example' }).where(eq(tenants.id, t.demo.tenantId));
+    try {
+      await ok(post({}, '/api/password/reset', { email: CLIENT }));
+      const reset = await delivered(CLIENT, 'Reset your password');
+      expect(addressOf(reset.parsed.from)).toEqual({ name: TENANT, address: 'hello@summit-coaching.example' });
+    } finally {
+      await t.database.db.update(tenants).set({ mailFrom: null }).where(eq(tenants.id, t.demo.tenantId));
     }
   });
 });

@@ -89,6 +89,26 @@ describe.each(backends())('the operator\'s tenant command (%s)', (backend) => {
     expect(listed.out.find((l) => l.startsWith(`${t.demo.tenantId} `))).toMatch(/Summit Coaching\s+-\s+\d+/);
   });
 
+  it('mail-from lets the tenant\'s mail come from its own address, under its sender name, and --clear takes it back', async () => {
+    const id = t.demo.tenantId;
+    const set = await tenant(['mail-from', String(id), '--address', 'Hello@Summit-Coaching.example']);
+    expect(set.code, set.err.join('\n')).toBe(0);
+    expect(set.out[0]).toContain('mail from hello@summit-coaching.example');
+    const resetMail = async () => {
+      await t.app.inject({ method: 'POST', url: '/api/password/reset', payload: { email: 'client@demo.test' } });
+      await t.lastMailTo('client@demo.test', 'Reset');
+      const mails = (await t.app.inject({ url: '/dev/mail.json' })).json().data as { to: string; subject: string; from: string }[];
+      return mails.find((m) => m.to === 'client@demo.test' && m.subject.startsWith('Reset'))!;
+    };
+    expect((await resetMail()).from).toBe('"Summit Coaching" <hello@summit-coaching.example>');
+    expect((await tenant(['mail-from', String(id), '--address', 'not an address'])).code).toBe(1);
+    expect((await tenant(['mail-from', String(id)])).code).toBe(2);
+    const cleared = await tenant(['mail-from', String(id), '--clear']);
+    expect(cleared.code, cleared.err.join('\n')).toBe(0);
+    expect(cleared.out[0]).not.toContain('mail from');
+    expect((await resetMail()).from).toBe(`"Summit Coaching" <${t.deps.config.mailFrom.replace(/^.*<|>$/g, '')}>`);
+  });
+
   it('hosts adds and removes hosts, and every request follows at once', async () => {
     const id = Number((await create()).out[0]);
     const changed = await tenant(['hosts', String(id), '--add', 'portal.second-coaching.example', '--remove', 'coach.second.test']);

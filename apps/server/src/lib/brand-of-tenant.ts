@@ -9,6 +9,7 @@ import { tenantBrand, type TenantBrand } from './tenant-brand.ts';
  * transaction, pass it: the embedded database has one connection, which the transaction holds.
  */
 export async function brandOfTenant(deps: Deps, tenantId: number, db: Db = deps.db): Promise<TenantBrand> {
-  const [row] = await db.select({ name: tenants.name, sender: tenants.mailSenderName }).from(tenants).where(eq(tenants.id, tenantId)).limit(1);
-  return tenantBrand(deps.themes, deps.tenants.urlOf(tenantId), tenantId, row?.name ?? 'Your coaching portal', row?.sender);
+  const [row] = await db.select({ name: tenants.name, sender: tenants.mailSenderName, from: tenants.mailFrom }).from(tenants).where(eq(tenants.id, tenantId)).limit(1);
+  const brand = await tenantBrand(deps.themes, deps.tenants.urlOf(tenantId), tenantId, row?.name ?? 'Your coaching portal', row?.sender);
+  return row?.from ? { ...brand, fromAddress: row.from } : brand;
 }

@@ -31,9 +31,9 @@ export function brandedHtml(brand: TenantBrand, title: string, bodyHtml: string)
  * tenant's, or the sender name its admin set, issue 23; the address stays MAIL_FROM's). A builder adds to, subject and, where a person should
  * get the answer, replyTo.
  */
-export function brandedMail(brand: TenantBrand, title: string, bodyHtml: string): Pick<OutgoingMail, 'html' | 'text' | 'fromName'> {
+export function brandedMail(brand: TenantBrand, title: string, bodyHtml: string): Pick<OutgoingMail, 'html' | 'text' | 'fromName' | 'fromAddress'> {
   const html = brandedHtml(brand, title, bodyHtml);
-  return { html, text: mailTextOf(html), fromName: brand.sender };
+  return { html, text: mailTextOf(html), fromName: brand.sender, ...(brand.fromAddress ? { fromAddress: brand.fromAddress } : {}) };
 }
 
 /** The way in, as a button in the primary colour; the text part reads "Label: address". */

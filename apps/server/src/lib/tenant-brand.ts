@@ -9,6 +9,8 @@ export interface TenantBrand {
   sender: string;
   /** The tenant's portal address, which every link of its mail starts with (issue 23: its own host). */
   url: string;
+  /** The sender address the operator allowed it (issue 23); absent: MAIL_FROM's. */
+  fromAddress?: string;
   /**
    * The address of the logo as a PNG (brand-logo.ts; never an SVG, which Gmail and Outlook do not
    * show), or null when the theme has no logo of its own that makes one: mail then writes the name.

@@ -26,7 +26,7 @@ export async function enqueueMail(db: Db, mail: OutgoingMail, now: Date): Promis
   const [row] = await db.insert(mailOutbox)
     .values({
       to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, calendar: mail.calendar ?? null,
-      fromName: mail.fromName ?? null, replyTo: mail.replyTo ?? null, headers: mail.headers ?? null, nextAttemptAt: now, createdAt: now,
+      fromName: mail.fromName ?? null, fromAddress: mail.fromAddress ?? null, replyTo: mail.replyTo ?? null, headers: mail.headers ?? null, nextAttemptAt: now, createdAt: now,
     })
     .returning({ id: mailOutbox.id });
   return row!.id;

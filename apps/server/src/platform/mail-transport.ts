@@ -17,7 +17,7 @@ export function demoMailboxTransport(db: Db): MailTransport {
       // The mailbox keeps the invitation (the outbox clears its copy once sent), so /dev/mail can serve it.
       await db.insert(demoMailbox).values({
         to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, calendar: mail.calendar ?? null,
-        fromName: mail.fromName ?? null, replyTo: mail.replyTo ?? null, headers: mail.headers ?? null,
+        fromName: mail.fromName ?? null, fromAddress: mail.fromAddress ?? null, replyTo: mail.replyTo ?? null, headers: mail.headers ?? null,
       });
     },
   };
@@ -31,12 +31,14 @@ export const addressOf = (from: string) => /<([^<>]+)>\s*$/.exec(from)?.[1] ?? f
 
 /**
  * The From line a mail goes out with: the tenant's name, quoted, before MAIL_FROM's address (issue
- * 21), or MAIL_FROM as configured when the mail names nobody.
+ * 21) or the tenant's own where the operator allowed one (issue 23), or MAIL_FROM as configured when
+ * the mail names nobody.
  */
-export function fromLine(mailFrom: string, fromName: string | null | undefined): string {
-  if (!fromName) return mailFrom;
+export function fromLine(mailFrom: string, fromName: string | null | undefined, fromAddress?: string | null): string {
+  const address = fromAddress || addressOf(mailFrom);
+  if (!fromName) return fromAddress ? address : mailFrom;
   const name = fromName.replace(/[\r\n]+/g, ' ').replace(/["\\]/g, '\\$&');
-  return `"${name}" <${addressOf(mailFrom)}>`;
+  return `"${name}" <${address}>`;
 }
 
 /** A relay that does not answer fails the attempt within seconds; the worker retries later. */
@@ -50,12 +52,12 @@ export async function smtpTransport(url: string, from: string): Promise<MailTran
   const transport = nodemailer.createTransport(new SMTPTransport({ ...SMTP_TIMEOUTS, url }));
   return {
     name: 'smtp',
-    async deliver({ calendar, fromName, replyTo, headers, ...mail }) {
+    async deliver({ calendar, fromName, fromAddress, replyTo, headers, ...mail }) {
       // icalEvent adds the text/calendar;method=… alternative that calendar applications import
       // (RFC 6047 §2.4), and the same text as an invite.ics attachment. The display name is quoted
-      // and encoded by nodemailer; the address stays MAIL_FROM's (issue 21).
+      // and encoded by nodemailer; the address is MAIL_FROM's unless the operator allowed the tenant its own.
       await transport.sendMail({
-        from: fromName ? { name: fromName, address: addressOf(from) } : from, ...mail,
+        from: fromName || fromAddress ? { name: fromName ?? '', address: fromAddress || addressOf(from) } : from, ...mail,
         ...(replyTo ? { replyTo } : {}), ...(headers ? { headers } : {}),
         ...(calendar ? { icalEvent: { ...calendar, filename: INVITE_FILENAME } } : {}),
       });

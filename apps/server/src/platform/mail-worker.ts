@@ -53,7 +53,7 @@ export function startMailWorker(opts: { db: Db; transport: MailTransport; now: (
     try {
       const mail: OutgoingMail = {
         to: row.to, subject: row.subject, text: row.text, html: row.html, ...(row.calendar ? { calendar: row.calendar } : {}),
-        ...(row.fromName ? { fromName: row.fromName } : {}), ...(row.replyTo ? { replyTo: row.replyTo } : {}), ...(row.headers ? { headers: row.headers } : {}),
+        ...(row.fromName ? { fromName: row.fromName } : {}), ...(row.fromAddress ? { fromAddress: row.fromAddress } : {}), ...(row.replyTo ? { replyTo: row.replyTo } : {}), ...(row.headers ? { headers: row.headers } : {}),
       };
       await within(transport.deliver(mail), DELIVERY_TIMEOUT_MS, `no answer within ${DELIVERY_TIMEOUT_MS / 1000} s`);
     } catch (err) {

@@ -19,7 +19,7 @@ import {
 import { FileIdBody, FileUpdateBody, ReferralBody, StudentEmailBody, TestimonialBody } from '@portal/contract';
 import { MailIdBody, MailSendBody } from '@portal/contract';
 import { ClientProgrammesBody } from '@portal/contract';
-import { StaffCreateBody, StaffRoleBody, TenantCreateBody, TenantHostsBody, TenantSettingsBody, ThemeSaveBody } from '@portal/contract';
+import { StaffCreateBody, StaffRoleBody, TenantCreateBody, TenantHostsBody, TenantMailFromBody, TenantSettingsBody, ThemeSaveBody } from '@portal/contract';
 import { InviteAcceptBody, InviteClientBody, TicketReplyBody, TicketStatusBody } from '@portal/contract';
 import {
   AddMemberBody, CoachGroupBody, CoachGroupUpdateBody, CoachLessonBody, CoachLessonUpdateBody, LessonAccessBody, LessonMeetingBody,
@@ -210,6 +210,7 @@ export const REST_FUZZ: Record<string, FuzzEntry> = {
   'GET /operator/v1/tenants': anyone('none'),
   'POST /operator/v1/tenants': anyone(TenantCreateBody),
   'POST /operator/v1/tenants/:id/hosts': anyone(TenantHostsBody),
+  'POST /operator/v1/tenants/:id/mail-from': anyone(TenantMailFromBody),
   'POST /operator/v1/tenants/:id/disable': anyone('none'),
   'POST /operator/v1/tenants/:id/enable': anyone('none'),
   // Issue 12: invitations and coach-answered support tickets.

@@ -36,7 +36,15 @@ export interface TenantSummary {
   disabled_at: string | null;
   /** The portal's address, on its first host. */
   url: string;
+  /** The sender address the operator allowed it (`mail-from`); null: the deployment's MAIL_FROM. */
+  mail_from: string | null;
 }
+
+/** `npm run tenant -- mail-from <id> --address …` (or `--clear`): the operator allows a tenant its own sender address. */
+export const TenantMailFromBody = z.object({
+  address: zEmail.nullable(),
+}).strict();
+export type TenantMailFromBody = z.output<typeof TenantMailFromBody>;
 
 // ——— Each tenant's own settings, run by its admins (/admin/settings) ———
 

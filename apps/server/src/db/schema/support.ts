@@ -61,6 +61,8 @@ export const demoMailbox = pgTable('demo_mailbox', {
   calendar: jsonb('calendar').$type<{ method: 'REQUEST' | 'CANCEL'; content: string }>(),
   /** The From display name, Reply-To and extra headers it was sent with (issue 21), as /dev/mail.json shows them. */
   fromName: text('from_name'),
+  /** The tenant's own sender address, where the operator allowed one; null: MAIL_FROM's. */
+  fromAddress: text('from_address'),
   replyTo: text('reply_to'),
   headers: jsonb('headers').$type<Record<string, string>>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -80,6 +82,8 @@ export const mailOutbox = pgTable('mail_outbox', {
   calendar: jsonb('calendar').$type<{ method: 'REQUEST' | 'CANCEL'; content: string }>(),
   /** The tenant's name for the From line (the address stays MAIL_FROM's), Reply-To, extra headers (issue 21). */
   fromName: text('from_name'),
+  /** The tenant's own sender address, where the operator allowed one; null: MAIL_FROM's. */
+  fromAddress: text('from_address'),
   replyTo: text('reply_to'),
   headers: jsonb('headers').$type<Record<string, string>>(),
   status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),

@@ -10,6 +10,8 @@ export const tenants = pgTable('tenants', {
   disabledAt: timestamp('disabled_at', { withTimezone: true }),
   /** Issue 23, the tenant's admin settings. The From name of its mail (null: the tenant's name). */
   mailSenderName: text('mail_sender_name'),
+  /** The sender address the operator allowed this tenant (issue 23); null: MAIL_FROM's. */
+  mailFrom: text('mail_from'),
   /** ISO 4217, lower case (null: the deployment's PAYMENT_CURRENCY). */
   currency: text('currency'),
   /** IANA zone for people who have not chosen one (null: UTC). */

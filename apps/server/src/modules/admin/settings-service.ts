@@ -18,7 +18,7 @@ export function settingsService(deps: Deps) {
   async function current(tenantId: number): Promise<TenantSettings> {
     const [t] = await db.select().from(tenants).where(eq(tenants.id, tenantId)).limit(1);
     return {
-      name: t!.name, mail_sender_name: t!.mailSenderName, mail_from_address: addressOf(config.mailFrom), support_email: t!.supportEmail,
+      name: t!.name, mail_sender_name: t!.mailSenderName, mail_from_address: t!.mailFrom ?? addressOf(config.mailFrom), support_email: t!.supportEmail,
       currency: t!.currency ?? config.paymentCurrency, time_zone: t!.timeZone ?? 'UTC',
     };
   }

@@ -22,8 +22,8 @@ export async function devMailRoutes(app: FastifyInstance, { deps }: ModuleContex
     const rows = await deps.db.select().from(demoMailbox).orderBy(desc(demoMailbox.id)).limit(200);
     return rows.map((r) => ({
       id: r.id, to: r.to, subject: r.subject, text: r.text, html: r.html, created_at: r.createdAt.toISOString(),
-      // As the SMTP transport would write them (issue 21): the tenant's name, MAIL_FROM's address.
-      from: fromLine(deps.config.mailFrom, r.fromName), reply_to: r.replyTo, headers: r.headers ?? {},
+      // As the SMTP transport would write them: the tenant's name, MAIL_FROM's address or the one the operator allowed it.
+      from: fromLine(deps.config.mailFrom, r.fromName, r.fromAddress), reply_to: r.replyTo, headers: r.headers ?? {},
       calendar: r.calendar ? { method: r.calendar.method, filename: INVITE_FILENAME } : null,
     }));
   };

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { TenantCreateBody, TenantHostsBody } from '@portal/contract';
+import { TenantCreateBody, TenantHostsBody, TenantMailFromBody } from '@portal/contract';
 import { HttpError } from '../../http/errors.ts';
 import { ok } from '../../http/reply.ts';
 import { parse, pathId } from '../../http/validate.ts';
@@ -39,6 +39,8 @@ export async function operatorRoutes(app: FastifyInstance, { deps }: ModuleConte
     scope.post(OPERATOR_PATH, async (req, reply) => ok(reply, await tenants.create(parse(TenantCreateBody, req.body)), 201));
     scope.post<IdParams>(`${OPERATOR_PATH}/:id/hosts`, async (req, reply) =>
       ok(reply, await tenants.setHosts(pathId(req.params.id), parse(TenantHostsBody, req.body ?? {}))));
+    scope.post<IdParams>(`${OPERATOR_PATH}/:id/mail-from`, async (req, reply) =>
+      ok(reply, await tenants.setMailFrom(pathId(req.params.id), parse(TenantMailFromBody, req.body ?? {}))));
     scope.post<IdParams>(`${OPERATOR_PATH}/:id/disable`, async (req, reply) => ok(reply, await tenants.disable(pathId(req.params.id))));
     scope.post<IdParams>(`${OPERATOR_PATH}/:id/enable`, async (req, reply) => ok(reply, await tenants.enable(pathId(req.params.id))));
   });

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, isNull, max, sql } from 'drizzle-orm';
-import type { TenantCreateBody, TenantHostsBody, TenantSummary } from '@portal/contract';
+import type { TenantCreateBody, TenantHostsBody, TenantMailFromBody, TenantSummary } from '@portal/contract';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { authSessions, ROLE, tenantHosts, tenants, users } from '../../db/schema/index.ts';
@@ -46,6 +46,7 @@ export function tenantAdmin(deps: Deps) {
         id: t.id, name: t.name, hosts: own, people: people.find((p) => p.tenantId === t.id)?.n ?? 0,
         created_at: t.createdAt.toISOString(), disabled_at: t.disabledAt?.toISOString() ?? null,
         url: own[0] ? urlOnHost(config.publicUrl, own[0]) : config.publicUrl,
+        mail_from: t.mailFrom ?? null,
       };
     });
   }
@@ -159,6 +160,17 @@ export function tenantAdmin(deps: Deps) {
       for (let i = 0; i < people.length; i += 1_000) {
         deps.changes.publish(SESSIONS_TOPIC, people.slice(i, i + 1_000).map((u) => `u:${u}`));
       }
+      return summary(id);
+    },
+
+    /**
+     * The operator allows the tenant its own sender address (its mail then comes From it, under
+     * the sender name its admin set), or takes it back (null: MAIL_FROM's). The operator answers
+     * for the address being one the relay may send as (SPF, DKIM: docs/operations.md).
+     */
+    async setMailFrom(id: number, body: TenantMailFromBody): Promise<TenantSummary> {
+      await existing(id);
+      await db.update(tenants).set({ mailFrom: body.address === null ? null : body.address.toLowerCase() }).where(eq(tenants.id, id));
       return summary(id);
     },
 
