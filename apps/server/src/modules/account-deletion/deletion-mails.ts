@@ -13,7 +13,7 @@ export const dayOf = (at: Date, reader: Person) =>
 interface Person { email: string; firstName: string; lastName: string; timeZone: string | null }
 const nameOf = (p: Person) => `${p.firstName} ${p.lastName}`.trim() || p.email;
 
-export function deletionAskedMail(client: Person, at: Date, brand: TenantBrand, publicUrl: string): OutgoingMail {
+export function deletionAskedMail(client: Person, at: Date, brand: TenantBrand): OutgoingMail {
   const title = 'Your account will be deleted';
   return {
     to: client.email,
@@ -22,7 +22,7 @@ export function deletionAskedMail(client: Person, at: Date, brand: TenantBrand, 
       `<p>Hello ${escapeHtml(client.firstName)},</p>`
       + `<p>We will delete your account and everything you keep in the portal on <strong>${escapeHtml(dayOf(at, client))}</strong>.</p>`
       + '<p>Changed your mind? Sign in before then and your account stays as it is.</p>'
-      + actionButton(brand, `${publicUrl}/login`, 'Sign in to keep your account')
+      + actionButton(brand, `${brand.url}/login`, 'Sign in to keep your account')
       + '<p>If you did not ask for this, sign in now and change your password.</p>'),
   };
 }
@@ -36,7 +36,7 @@ export function deletionKeptMail(client: Person, brand: TenantBrand): OutgoingMa
   };
 }
 
-export function coachToldOfDeletionMail(coach: Person, client: Person, at: Date, brand: TenantBrand, publicUrl: string): OutgoingMail {
+export function coachToldOfDeletionMail(coach: Person, client: Person, at: Date, brand: TenantBrand): OutgoingMail {
   const title = `${nameOf(client)} asked to delete their account`;
   return {
     to: coach.email,
@@ -45,7 +45,7 @@ export function coachToldOfDeletionMail(coach: Person, client: Person, at: Date,
       `<p>Hello ${escapeHtml(coach.firstName)},</p>`
       + `<p>${escapeHtml(nameOf(client))} asked to delete their account. Unless they sign in before <strong>${escapeHtml(dayOf(at, coach))}</strong>, `
       + 'their personal data and files are erased then. Your notes, your sessions and the files you shared stay on your pages, under "Former client".</p>'
-      + actionButton(brand, `${publicUrl}/coach/clients`, 'Open your clients')),
+      + actionButton(brand, `${brand.url}/coach/clients`, 'Open your clients')),
   };
 }
 

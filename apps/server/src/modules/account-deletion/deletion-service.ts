@@ -36,8 +36,8 @@ export function deletionService(deps: Deps, sessions: SessionService, identity: 
       if (!set) return null;
       await tx.insert(dueWork).values({ tenantId: target.tenantId, kind: ACCOUNT_ERASE, subjectId: target.id, key: eraseKey(target.id), dueAt: at })
         .onConflictDoNothing({ target: [dueWork.kind, dueWork.key], where: sql`done_at is null and key is not null` });
-      await deps.mailer.send(deletionAskedMail(target, at, brand, brand.url), tx);
-      if (coach) await deps.mailer.send(coachToldOfDeletionMail(coach, target, at, brand, brand.url), tx);
+      await deps.mailer.send(deletionAskedMail(target, at, brand), tx);
+      if (coach) await deps.mailer.send(coachToldOfDeletionMail(coach, target, at, brand), tx);
       return at;
     });
     deps.mailer.wake();

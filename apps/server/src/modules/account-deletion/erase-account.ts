@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import { FORMER_CLIENT } from '@portal/contract';
 import type { Db } from '../../db/client.ts';
 import {
@@ -56,11 +56,12 @@ export async function eraseAccount(tx: Db, user: UserRow, now: Date): Promise<vo
     .where(and(eq(bookings.clientId, id), eq(bookings.status, 'booked'), sql`${bookings.startsAt} > ${now.toISOString()}::timestamptz`));
   // Their digests and held notices wait no longer.
   await tx.delete(dueWork).where(and(eq(dueWork.subjectId, id), isNull(dueWork.doneAt), inArray(dueWork.kind, ['daily_digest', 'notification_mail'])));
-  // The delivery log keeps no mail to them or about them.
-  const mentions = (t: typeof mailOutbox | typeof demoMailbox) => or(eq(t.to, user.email), eq(t.replyTo, user.email),
+  // The delivery log keeps no mail to them or about them. Mail still waiting to go is dropped only
+  // when it is to them: one to someone else that names them (or a namesake, in any tenant) still goes.
+  const mentions = (t: typeof mailOutbox | typeof demoMailbox) => or(eq(t.replyTo, user.email),
     sql`strpos(${t.text}, ${user.email}) > 0`, ...(fullName ? [sql`strpos(${t.text}, ${fullName}) > 0`, sql`strpos(${t.subject}, ${fullName}) > 0`] : []));
-  await tx.delete(mailOutbox).where(mentions(mailOutbox));
-  await tx.delete(demoMailbox).where(mentions(demoMailbox));
+  await tx.delete(mailOutbox).where(or(eq(mailOutbox.to, user.email), and(ne(mailOutbox.status, 'pending'), mentions(mailOutbox))));
+  await tx.delete(demoMailbox).where(or(eq(demoMailbox.to, user.email), mentions(demoMailbox)));
   // What others were told of their mail and files carries their words: gone with them.
   await tx.delete(notifications).where(eq(notifications.aboutUserId, id));
   // Others' bells told of them by name ("New message from …"): the name becomes "Former client".
