@@ -24,42 +24,43 @@ const MAX_BATCH = 200;
 
 type NewClaim = ActionKey & { tenantId: number; fingerprint: string; createdAt: Date };
 type Keeping = ActionKey & KeptReply;
+/** What one request asks of the table: claim its key (true when it won), or keep its reply. */
+type Write = { claim: NewClaim } | { keep: Keeping };
 
 /**
  * The table of http/idempotency.ts. Every claim is an INSERT … ON CONFLICT DO NOTHING on the
  * (user, key) primary key, never a read then a write, so concurrent repeats (on any number of
- * servers) cannot both win. Claims, and kept replies, that arrive at the same moment share one
- * statement (lib/group-commit.ts): every write a user makes pays for both, and one round trip and
- * commit each per request was most of a note's cost (bench/README.md, note-create).
+ * servers) cannot both win. The claims and the kept replies that arrive at the same moment share
+ * one statement and one commit (lib/group-commit.ts): every write a user makes pays for both, and a
+ * round trip and commit each per request was most of a note's cost (bench/README.md, note-create).
  */
 export function idempotencyStore(db: Db) {
-  const claims = groupCommit<NewClaim, boolean>(async (batch) => {
+  const writes = groupCommit<Write, boolean>(async (batch) => {
     // Two requests with one key in one batch: the first is inserted; the second loses and reads it.
     const seen = new Set<string>();
-    const first = batch.filter((c) => !seen.has(idOf(c)) && seen.add(idOf(c)));
-    const won = await db.insert(idempotentRequests)
-      .values([...first].sort(inKeyOrder).map(({ userId, key, tenantId, fingerprint, createdAt }) => ({ userId, key, tenantId, fingerprint, createdAt })))
-      .onConflictDoNothing()
-      .returning({ userId: idempotentRequests.userId, key: idempotentRequests.key });
-    const winners = new Set(won.map(idOf));
-    const inserted = new Set(first);
-    return batch.map((c) => inserted.has(c) && winners.has(idOf(c)));
-  }, MAX_BATCH);
-
-  const kept = groupCommit<Keeping, void>(async (batch) => {
-    const values = [...batch].sort(inKeyOrder).map((k) =>
-      sql`(${k.userId}::int, ${k.key}::uuid, ${k.status}::smallint, ${k.contentType}::text, ${k.body}::text)`);
-    await db.execute(sql`update ${idempotentRequests} as r
+    const claims = batch.flatMap((w) => ('claim' in w && !seen.has(idOf(w.claim)) && seen.add(idOf(w.claim)) ? [w.claim] : []));
+    const keeps = batch.flatMap((w) => ('keep' in w ? [w.keep] : []));
+    const claimed = claims.length ? sql`insert into ${idempotentRequests} (user_id, key, tenant_id, fingerprint, created_at)
+      values ${sql.join([...claims].sort(inKeyOrder).map((c) =>
+        sql`(${c.userId}::int, ${c.key}::uuid, ${c.tenantId}::int, ${c.fingerprint}::text, ${c.createdAt.toISOString()}::timestamptz)`), sql`, `)}
+      on conflict do nothing returning user_id, key` : null;
+    const kept = keeps.length ? sql`update ${idempotentRequests} as r
       set status = v.status, content_type = v.content_type, body = v.body
-      from (values ${sql.join(values, sql`, `)}) as v(user_id, key, status, content_type, body)
-      where r.user_id = v.user_id and r.key = v.key and r.status is null`);
-    return batch.map(() => undefined);
+      from (values ${sql.join([...keeps].sort(inKeyOrder).map((k) =>
+        sql`(${k.userId}::int, ${k.key}::uuid, ${k.status}::smallint, ${k.contentType}::text, ${k.body}::text)`), sql`, `)}) as v(user_id, key, status, content_type, body)
+      where r.user_id = v.user_id and r.key = v.key and r.status is null` : null;
+    // One statement either way: the update as a data-modifying WITH beside the insert.
+    const statement = claimed && kept ? sql`with kept as (${kept}) ${claimed}` : (claimed ?? kept!);
+    const { rows } = (await db.execute(statement)) as unknown as { rows: { user_id: number; key: string }[] };
+    const won = new Set(rows.map((r) => idOf({ userId: Number(r.user_id), key: r.key })));
+    const inserted = new Set(claims);
+    return batch.map((w) => 'claim' in w && inserted.has(w.claim) && won.has(idOf(w.claim)));
   }, MAX_BATCH);
 
   return {
     /** Claims the key for this request, or tells what holds it. */
     async claim(k: ActionKey, tenantId: number, fingerprint: string, now: Date, expiredBefore: Date): Promise<ClaimState> {
-      if (await claims.enqueue({ userId: k.userId, key: k.key, tenantId, fingerprint, createdAt: now })) return { state: 'claimed' };
+      if (await writes.enqueue({ claim: { userId: k.userId, key: k.key, tenantId, fingerprint, createdAt: now } })) return { state: 'claimed' };
       const [held] = await db.select().from(idempotentRequests).where(row(k));
       // Released between the insert and the read (the first attempt failed): claim it again.
       if (!held) return this.claim(k, tenantId, fingerprint, now, expiredBefore);
@@ -79,7 +80,7 @@ export function idempotencyStore(db: Db) {
 
     /** The first request succeeded: its reply answers every repeat. */
     async keep(k: ActionKey, reply: KeptReply): Promise<void> {
-      await kept.enqueue({ userId: k.userId, key: k.key, ...reply });
+      await writes.enqueue({ keep: { userId: k.userId, key: k.key, ...reply } });
     },
 
     /** The first request failed or was refused: the key is free for a retry. */
@@ -94,7 +95,7 @@ export function idempotencyStore(db: Db) {
 
     /** Waits for the claims and kept replies under way (at shutdown). */
     async drain(): Promise<void> {
-      await Promise.all([claims.drain(), kept.drain()]);
+      await writes.drain();
     },
   };
 }
