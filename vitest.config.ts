@@ -29,10 +29,8 @@ export default defineConfig({
           pool: 'forks',
           // decision 039: each worker runs its files one after another in one process, the server's
           // modules and its embedded database loaded once (a process and an import per file were
-          // 40 % of the step). Its heap grows about 60 MB a file (docs/decisions/039): the limit
-          // leaves the suite room to grow to twice its size on CI's 24 GB.
+          // 40 % of the step).
           isolate: false,
-          execArgv: ['--max-old-space-size=12288'],
         },
       },
       {

@@ -21,7 +21,7 @@ describe.each(backends())('analytics survive a server restart (%s)', (backend) =
   const name = `portal_restart_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const url = backend === 'postgres' ? withDatabase(inject('databaseUrl'), name) : undefined;
   // The first open restores the migrated snapshot into DATA_DIR (creating one costs seconds).
-  const snapshot = () => new Blob([Buffer.from(inject('pgliteSnapshot'), 'base64')]);
+  const snapshot = () => new Blob([fs.readFileSync(inject('pgliteSnapshot'))]);
   const open = (first = false) => openDatabase(url ? { databaseUrl: url } : { dataDir, ...(first ? { loadDataDir: snapshot() } : {}) });
   const config = loadConfig({ NODE_ENV: 'test', DEMO_MODE: 'true', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://portal.test' });
 

@@ -163,7 +163,10 @@ describe.each(backends())('data export (%s)', (backend) => {
     const storage = t.deps.storage;
     const put = storage.putStream;
     let tries = 0;
-    storage.putStream = async (key, source) => { tries += 1; source.destroy(); await storage.remove(key); throw new Error('disk full'); };
+    // The build is held at the store until the repeats below have been answered: it is under way then, however fast it runs.
+    let letFail!: () => void;
+    const held = new Promise<void>((resolve) => { letFail = resolve; });
+    storage.putStream = async (key, source) => { tries += 1; await held; source.destroy(); await storage.remove(key); throw new Error('disk full'); };
     const first = await call('POST', '/api/v1/me/export', client.auth, {});
     expect(first.statusCode).toBe(202);
     const again = await call('POST', '/api/v1/me/export', client.auth, {});
@@ -175,6 +178,7 @@ describe.each(backends())('data export (%s)', (backend) => {
     expect(replay.json()).toEqual(keyed.json());
     expect(keyed.json().data.id).toBe(first.json().data.id);
 
+    letFail();
     await t.dueWork.runDue();
     storage.putStream = put;
     expect(tries).toBe(1);

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/client.ts';
@@ -16,7 +17,7 @@ let kept: { database: Database; busy: boolean } | undefined;
 
 /** Opens the seeded snapshot as a database of its own. */
 export async function openSeededEmbedded(): Promise<Database> {
-  const blob = new Blob([Buffer.from(inject('pgliteSeeded'), 'base64')]);
+  const blob = new Blob([fs.readFileSync(inject('pgliteSeeded'))]);
   return openDatabase({ memory: true, loadDataDir: blob });
 }
 

@@ -18,16 +18,21 @@ export default async function setup(project: TestProject) {
     made.push(dir);
     return dir;
   };
-  const dump = async (database: Database) => {
+  // Into files, whose paths are handed over: what is provided travels with every test file to its
+  // worker, and workers that run many files (decision 039) kept a copy of each file's.
+  const dumps = seedDir('dumps');
+  const dump = async (database: Database, name: string) => {
     const client = (database.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
-    return Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()).toString('base64');
+    const file = path.join(dumps, `${name}.tar`);
+    fs.writeFileSync(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
+    return file;
   };
 
   const embedded = await openDatabase({ memory: true });
-  project.provide('pgliteSnapshot', await dump(embedded));
+  project.provide('pgliteSnapshot', await dump(embedded, 'migrated'));
   const embeddedSeedDir = seedDir('embedded');
   await seedDemo(embedded.db, dataDirStorages(embeddedSeedDir));
-  project.provide('pgliteSeeded', await dump(embedded));
+  project.provide('pgliteSeeded', await dump(embedded, 'seeded'));
   project.provide('embeddedSeedDir', embeddedSeedDir);
   await embedded.close();
 
@@ -70,9 +75,9 @@ export function withDatabase(url: string, name: string) {
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Migrated, empty. */
+    /** The file of an embedded database migrated, empty. */
     pgliteSnapshot: string;
-    /** Migrated and seeded with the demo; its files are in embeddedSeedDir. */
+    /** The file of an embedded database migrated and seeded with the demo; its files are in embeddedSeedDir. */
     pgliteSeeded: string;
     embeddedSeedDir: string;
     databaseUrl: string;
